@@ -12,8 +12,8 @@ import { MAX_TRANSACT_ITEMS } from '../lambdas/aws/dynamodb/transaction';
 import { nextIds, chunks } from '../lambdas/aws/dynamodb/write-helpers';
 import { headerLineChange } from '../lambdas/modules/media-plans/store/plans';
 import { saveActivity } from '../lambdas/modules/activities/schemas';
-import { saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
-import { MediaMixStatus } from '../lambdas/shared/media-mix-status';
+import { saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
+import { VersionStatus } from '../lambdas/shared/media-mix-status';
 import { sumAggregates } from '../lambdas/modules/media-plans/figures';
 import { startLocalStack } from '../local/start';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -86,7 +86,7 @@ interface BenchPlan {
   sub: string;
   companyId: number;
   accountId: number;
-  mixId: number;
+  versionId: number;
   lines: BenchLine[];
 }
 
@@ -117,15 +117,15 @@ async function seedPlan(stack: LocalStack): Promise<BenchPlan> {
     main.ID,
     activityPlans,
   );
-  const mix = await saveMediaMixFor(
+  const version = await saveMediaMixFor(
     admin,
     main.ID,
-    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench plan' } }),
+    saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench plan' } }),
   );
   const ids = await nextIds(companyId, 'MediaChannel', LINES);
   const at = new Date().toISOString();
   const lines = benchLines(ids, {
-    mixId: mix.ID,
+    versionId: version.ID,
     activityId: activity.ID,
     accountId: main.ID,
     types,
@@ -136,21 +136,21 @@ async function seedPlan(stack: LocalStack): Promise<BenchPlan> {
     await ddb().send(
       new TransactWriteCommand({
         TransactItems: [
-          headerLineChange(companyId, mix.ID, sumAggregates(piece), admin.email, at, MediaMixStatus.Draft),
+          headerLineChange(companyId, version.ID, sumAggregates(piece), admin.email, at, VersionStatus.Draft),
           ...piece.flatMap((l) => linePutNew(companyId, l)),
         ],
       }),
     );
   }
-  const check = await getMixWithLines(companyId, mix.ID);
+  const check = await getMixWithLines(companyId, version.ID);
   if (check?.lines.length !== LINES) throw new Error('seed failed');
-  return { token, sub, companyId, accountId: main.ID, mixId: mix.ID, lines };
+  return { token, sub, companyId, accountId: main.ID, versionId: version.ID, lines };
 }
 
 function benchLines(
   ids: number[],
   o: {
-    mixId: number;
+    versionId: number;
     activityId: number;
     accountId: number;
     types: { ID: number; ChannelTypeId: number; Name: string }[];
@@ -161,7 +161,7 @@ function benchLines(
   const { types, at } = o;
   return ids.map((id, i) => ({
     ID: id,
-    MediaMixId: o.mixId,
+    MediaMixId: o.versionId,
     ActivityId: o.activityId,
     AccountId: o.accountId,
     AccountChannelTypeId: types[i % types.length].ID,
@@ -193,7 +193,7 @@ function benchLines(
 /** 1. GetMediaMixInfo vs raw Query. */
 async function benchInfo(plan: BenchPlan, post: Post, failures: string[]) {
   const info = async () => {
-    const r = await post('/MediaMixService/GetMediaMixInfo', { mediaMixId: plan.mixId });
+    const r = await post('/MediaMixService/GetMediaMixInfo', { mediaMixId: plan.versionId });
     if (r.Lines.length !== LINES) throw new Error('short plan');
   };
   const rawQuery = async () => {
@@ -201,7 +201,7 @@ async function benchInfo(plan: BenchPlan, post: Post, failures: string[]) {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-        ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(plan.companyId, plan.mixId), ':m': 'M' },
+        ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(plan.companyId, plan.versionId), ':m': 'M' },
       }),
     );
     if (out.Items?.length !== LINES + 1) throw new Error('short query');

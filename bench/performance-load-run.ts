@@ -105,12 +105,12 @@ function loadCalls(seeded: Seeded, bigs: SeededActivity[]): LoadCall[] {
     })),
     ...spread('activity performance', 24, [...pick(bigs, 10), ...pick(smalls, 10)], (a) => ({
       path: 'PerformanceService/GetActivityPerformance',
-      body: { activityId: a.activityId, mediaMixId: a.mixId },
+      body: { activityId: a.activityId, mediaMixId: a.versionId },
       accountId: a.accountId,
     })),
     ...spread('plan (GetMediaMixInfo)', 20, [...pick(bigs, 10), ...pick(smalls, 10)], (a) => ({
       path: 'MediaMixService/GetMediaMixInfo',
-      body: { mediaMixId: a.mixId },
+      body: { mediaMixId: a.versionId },
       accountId: a.accountId,
     })),
     {

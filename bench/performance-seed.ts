@@ -3,7 +3,7 @@ import { initAccountChannelTypes } from '../lambdas/modules/channel-types/accoun
 import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
-import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
+import { saveLineFor } from '../lambdas/modules/media-plans/lines';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
@@ -17,7 +17,7 @@ import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/modules/accounts/schemas';
 import { saveActivity } from '../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';
-import { saveMediaChannel, saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
+import { saveLine, saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
 import { addDaysTo, type CalendarDay } from '../lambdas/shared/calendar';
 import { CURRENCY_CODES } from '../lambdas/shared/media-mix-status';
 
@@ -65,7 +65,7 @@ const SEED_PARALLEL = 8;
 export interface SeededActivity {
   accountId: number;
   activityId: number;
-  mixId: number;
+  versionId: number;
   lineIds: number[];
   currency: 'USD' | 'ILS';
   big: boolean;
@@ -217,20 +217,20 @@ async function seedPlan(o: SeedWorldOptions, acc: Account, i: number, lineCount:
     acc.id,
     activityPlans,
   );
-  const mix = await saveMediaMixFor(
+  const version = await saveMediaMixFor(
     planner,
     acc.id,
-    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Perf plan' } }),
+    saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Perf plan' } }),
   );
   const lineIds: number[] = [];
   for (let k = 0; k < lineCount; k++) {
-    const line = await saveMediaChannelFor(
+    const line = await saveLineFor(
       planner,
       acc.id,
-      saveMediaChannel.parse({
+      saveLine.parse({
         mediaChannel: {
           ID: 0,
-          MediaMixId: mix.ID,
+          MediaMixId: version.ID,
           AccountChannelTypeId: acc.types[k % acc.types.length],
           Name: `Line ${String(k + 1).padStart(2, '0')}`,
           StartDate: start,
@@ -247,10 +247,10 @@ async function seedPlan(o: SeedWorldOptions, acc: Account, i: number, lineCount:
     );
     lineIds.push(line.ID);
   }
-  const header = await getMixHeader(admin.companyId, mix.ID, true);
-  const submitted = await submitMediaMix(planner, acc.id, { mediaMixId: mix.ID, version: header!.version });
-  await approveMediaMix(approver, acc.id, { mediaMixId: mix.ID, version: submitted.version });
-  return { activityId: activity.ID, mixId: mix.ID, lineIds };
+  const header = await getMixHeader(admin.companyId, version.ID, true);
+  const submitted = await submitMediaMix(planner, acc.id, { mediaMixId: version.ID, version: header!.version });
+  await approveMediaMix(approver, acc.id, { mediaMixId: version.ID, version: submitted.version });
+  return { activityId: activity.ID, versionId: version.ID, lineIds };
 }
 
 const extAccount = (a: SeededActivity) => `perf-${a.activityId}`;

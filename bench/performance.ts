@@ -163,7 +163,7 @@ async function activityPerformance({ post, companyId, today, bigs, scale, quick,
       const a = bigs[i % bigs.length];
       const r = await post(
         'PerformanceService/GetActivityPerformance',
-        { activityId: a.activityId, mediaMixId: a.mixId },
+        { activityId: a.activityId, mediaMixId: a.versionId },
         a.accountId,
       );
       if (r.Lines.length !== BIG_LINES) throw new Error(`GetActivityPerformance: ${r.Lines.length} lines`);
@@ -236,7 +236,7 @@ async function benchScreens({ bigs, budget }: Bench, webUrl: string) {
   const screens = await measureScreens(webUrl, ANALYST, [
     {
       name: 'activity performance (chart + table)',
-      url: `/accounts/${shown.accountId}/activities/${shown.activityId}/mediaMix/${shown.mixId}/stats?from=reports`,
+      url: `/accounts/${shown.accountId}/activities/${shown.activityId}/mediaMix/${shown.versionId}/stats?from=reports`,
       visible: [
         '[data-testid="cumulative-chart"] svg path[data-series="actual"], [data-testid="cumulative-chart"] svg path[data-series="provisional"]',
         '[data-testid="lines-table"]',

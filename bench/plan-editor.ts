@@ -28,7 +28,7 @@ async function seedPlan(stack: {
   apiUrl: string;
   cognitoEndpoint: string;
   clientId: string;
-}): Promise<{ accountId: number; activityId: number; mixId: number }> {
+}): Promise<{ accountId: number; activityId: number; versionId: number }> {
   const token = await apiToken(stack, PLANNER);
   const call = <T = any>(route: string, body: unknown, accountId?: number) =>
     apiCall<T>(stack.apiUrl, token, route, body, accountId);
@@ -59,7 +59,7 @@ async function seedPlan(stack: {
     },
     accountId,
   );
-  const mix = await call<{ ID: number }>(
+  const version = await call<{ ID: number }>(
     'MediaMixService/SaveMediaMix',
     { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench 200-line plan' } },
     accountId,
@@ -73,7 +73,7 @@ async function seedPlan(stack: {
       {
         mediaChannel: {
           ID: 0,
-          MediaMixId: mix.ID,
+          MediaMixId: version.ID,
           AccountChannelTypeId: type.ID,
           Name: `Line ${String(i + 1).padStart(3, '0')}`,
           StartDate: `2026-${month}-01`,
@@ -91,7 +91,7 @@ async function seedPlan(stack: {
       accountId,
     );
   }
-  return { accountId, activityId: activity.ID, mixId: mix.ID };
+  return { accountId, activityId: activity.ID, versionId: version.ID };
 }
 
 async function signIn(page: Page, webUrl: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
-import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
+import { saveLineFor } from '../lambdas/modules/media-plans/lines';
 import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
 import type { Account } from '../lambdas/modules/tenancy/account-store';
 import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamodb';
@@ -10,7 +10,7 @@ import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
 import { saveActivity } from '../lambdas/modules/activities/schemas';
-import { saveMediaChannel, saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
+import { saveLine, saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
 import { ensureDemoRate } from './demo-rate';
 
 /**
@@ -158,19 +158,19 @@ export async function seedDemoActualsPlans(
         main.ID,
         activityPlans,
       );
-      const mix = await saveMediaMixFor(
+      const version = await saveMediaMixFor(
         seeder,
         main.ID,
-        saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: spec.plan } }),
+        saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: spec.plan } }),
       );
       for (const { key: _key, type: typeName, ...line } of spec.lines) {
-        await saveMediaChannelFor(
+        await saveLineFor(
           seeder,
           main.ID,
-          saveMediaChannel.parse({
+          saveLine.parse({
             mediaChannel: {
               ID: 0,
-              MediaMixId: mix.ID,
+              MediaMixId: version.ID,
               AccountChannelTypeId: type(typeName),
               StartDate: start,
               EndDate: end,
@@ -181,10 +181,10 @@ export async function seedDemoActualsPlans(
           }),
         );
       }
-      const draft = (await getMixHeader(seeder.companyId, mix.ID, true))!;
-      const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: mix.ID, version: draft.version });
+      const draft = (await getMixHeader(seeder.companyId, version.ID, true))!;
+      const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: version.ID, version: draft.version });
       await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, {
-        mediaMixId: mix.ID,
+        mediaMixId: version.ID,
         version: submitted.version,
       });
     }),

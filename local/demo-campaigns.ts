@@ -3,7 +3,7 @@ import { dynamoSyncPorts } from '../lambdas/modules/connectors/connector-sync-po
 import { listAccountsByParent } from '../lambdas/modules/tenancy/account-store.dynamodb';
 import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamodb';
 import { listCampaigns } from '../lambdas/modules/connectors/campaign-store.dynamodb';
-import { getMixWithLines, listMixHeadersOfActivity } from '../lambdas/modules/media-plans/store/reads';
+import { getVersionWithLines, listVersionHeadersOfActivity } from '../lambdas/modules/media-plans/store/reads';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
@@ -97,8 +97,8 @@ async function demoLineIds(companyId: number): Promise<Map<DemoActualsLine, numb
       (a) => a.Name === spec.activity,
     );
     if (!activity) continue;
-    const first = (await listMixHeadersOfActivity(companyId, activity.ID)).sort((a, b) => a.Version - b.Version)[0];
-    const lines = first ? ((await getMixWithLines(companyId, first.ID, true))?.lines ?? []) : [];
+    const first = (await listVersionHeadersOfActivity(companyId, activity.ID)).sort((a, b) => a.Version - b.Version)[0];
+    const lines = first ? ((await getVersionWithLines(companyId, first.ID, true))?.lines ?? []) : [];
     for (const l of spec.lines) {
       const line = lines.find((x) => x.Name === l.Name);
       if (line) out.set(l.key, line.ID);

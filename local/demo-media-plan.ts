@@ -1,7 +1,7 @@
 import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
-import { saveMediaChannelFor } from '../lambdas/modules/media-plans/lines';
+import { saveLineFor } from '../lambdas/modules/media-plans/lines';
 import {
   approveMediaMix,
   createMediaMixVersion,
@@ -13,7 +13,7 @@ import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamo
 import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveActivity } from '../lambdas/modules/activities/schemas';
-import { saveMediaChannel, saveMediaMix } from '../lambdas/modules/media-plans/schemas/plans';
+import { saveLine, saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
 import { ensureDemoRate } from './demo-rate';
 import { seedDemoActualsPlans } from './demo-actuals-plans';
 
@@ -77,13 +77,13 @@ async function seedHadarPlans(seeder: UserProfile, mains: Account[]): Promise<bo
   const v1 = await saveMediaMixFor(
     seeder,
     main.ID,
-    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Spring launch plan' } }),
+    saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Spring launch plan' } }),
   );
   const line = (fields: Record<string, unknown>) =>
-    saveMediaChannelFor(
+    saveLineFor(
       seeder,
       main.ID,
-      saveMediaChannel.parse({
+      saveLine.parse({
         mediaChannel: { ID: 0, MediaMixId: v1.ID, StartDate: '2026-03-01', EndDate: '2026-05-31', ...fields },
       }),
     );
@@ -144,18 +144,18 @@ async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: numb
     main.ID,
     activityPlans,
   );
-  const mix = await saveMediaMixFor(
+  const version = await saveMediaMixFor(
     planner,
     main.ID,
-    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Summer teaser plan' } }),
+    saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Summer teaser plan' } }),
   );
-  await saveMediaChannelFor(
+  await saveLineFor(
     planner,
     main.ID,
-    saveMediaChannel.parse({
+    saveLine.parse({
       mediaChannel: {
         ID: 0,
-        MediaMixId: mix.ID,
+        MediaMixId: version.ID,
         AccountChannelTypeId: youtube,
         Name: 'Teaser 6s',
         StartDate: '2027-06-01',
@@ -169,6 +169,6 @@ async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: numb
       },
     }),
   );
-  const draft = (await getMixHeader(seeder.companyId, mix.ID, true))!;
-  await submitMediaMix(planner, main.ID, { mediaMixId: mix.ID, version: draft.version, confirmOverBudget: true });
+  const draft = (await getMixHeader(seeder.companyId, version.ID, true))!;
+  await submitMediaMix(planner, main.ID, { mediaMixId: version.ID, version: draft.version, confirmOverBudget: true });
 }

@@ -1,6 +1,6 @@
 import type { ExportLanguage } from './export-language';
 import { LINE_COLUMNS, LINE_FIGURE_LABELS, LINE_TABLE_LABELS, type LineColumn } from './export-columns';
-import { MediaMixStatus } from './media-mix-status';
+import { VersionStatus } from './media-mix-status';
 
 /**
  * The words and formats of an exported plan (ExportMediaMix, modules/media-plans/export.ts) per
@@ -24,10 +24,10 @@ export interface ExportLabels {
   /** The file name less its extension; `plan` is already safe for a file system. */
   fileName: (plan: string, version: number) => string;
   plan: string;
-  mixId: string;
+  versionId: string;
   version: string;
   status: string;
-  statuses: Readonly<Record<MediaMixStatus, string>>;
+  statuses: Readonly<Record<VersionStatus, string>>;
   approval: string;
   notApproved: string;
   approvedBy: (who: string) => string;
@@ -67,14 +67,14 @@ const en: ExportLabels = {
   sheet: (n) => `Version ${n}`,
   fileName: (plan, n) => `${plan} v${n}`,
   plan: 'Media plan',
-  mixId: 'Media mix ID',
+  versionId: 'Media mix ID',
   version: 'Version',
   status: 'Status',
   statuses: {
-    [MediaMixStatus.Draft]: 'Draft',
-    [MediaMixStatus.Submitted]: 'Submitted',
-    [MediaMixStatus.Approved]: 'Approved',
-    [MediaMixStatus.Rejected]: 'Rejected',
+    [VersionStatus.Draft]: 'Draft',
+    [VersionStatus.Submitted]: 'Submitted',
+    [VersionStatus.Approved]: 'Approved',
+    [VersionStatus.Rejected]: 'Rejected',
   },
   approval: 'Approval',
   notApproved: 'Not approved',
@@ -111,14 +111,14 @@ const he: ExportLabels = {
   sheet: (n) => `גרסה ${n}`,
   fileName: (plan, n) => `${plan} גרסה ${n}`,
   plan: 'תוכנית מדיה',
-  mixId: 'מזהה תוכנית',
+  versionId: 'מזהה תוכנית',
   version: 'גרסה',
   status: 'סטטוס',
   statuses: {
-    [MediaMixStatus.Draft]: 'טיוטה',
-    [MediaMixStatus.Submitted]: 'הוגשה',
-    [MediaMixStatus.Approved]: 'מאושרת',
-    [MediaMixStatus.Rejected]: 'נדחתה',
+    [VersionStatus.Draft]: 'טיוטה',
+    [VersionStatus.Submitted]: 'הוגשה',
+    [VersionStatus.Approved]: 'מאושרת',
+    [VersionStatus.Rejected]: 'נדחתה',
   },
   approval: 'אישור',
   notApproved: 'לא אושרה',

@@ -10,42 +10,42 @@
  * - CreateMediaMixVersion: a new Draft copied from an Approved or Rejected version
  * Approved and Rejected versions never change again (client sign-off/decline only stamp an Approved one).
  */
-export enum MediaMixStatus {
+export enum VersionStatus {
   Draft = 1,
   Submitted = 2,
   Approved = 3,
   Rejected = 4,
 }
 
-export const MEDIA_MIX_STATUS_NAMES: Readonly<Record<MediaMixStatus, string>> = {
-  [MediaMixStatus.Draft]: 'Draft',
-  [MediaMixStatus.Submitted]: 'Submitted',
-  [MediaMixStatus.Approved]: 'Approved',
-  [MediaMixStatus.Rejected]: 'Rejected',
+export const MEDIA_MIX_STATUS_NAMES: Readonly<Record<VersionStatus, string>> = {
+  [VersionStatus.Draft]: 'Draft',
+  [VersionStatus.Submitted]: 'Submitted',
+  [VersionStatus.Approved]: 'Approved',
+  [VersionStatus.Rejected]: 'Rejected',
 };
 
-export type MediaMixAction = 'submit' | 'approve' | 'reject' | 'sign off' | 'decline' | 'copy';
+export type VersionAction = 'submit' | 'approve' | 'reject' | 'sign off' | 'decline' | 'copy';
 
 /** The one status each action starts from (copy: a new version is made from an Approved or Rejected one). */
-export const ACTION_FROM: Readonly<Record<MediaMixAction, readonly MediaMixStatus[]>> = {
-  submit: [MediaMixStatus.Draft],
-  approve: [MediaMixStatus.Submitted],
-  reject: [MediaMixStatus.Submitted],
-  'sign off': [MediaMixStatus.Approved],
-  decline: [MediaMixStatus.Approved],
-  copy: [MediaMixStatus.Approved, MediaMixStatus.Rejected],
+export const ACTION_FROM: Readonly<Record<VersionAction, readonly VersionStatus[]>> = {
+  submit: [VersionStatus.Draft],
+  approve: [VersionStatus.Submitted],
+  reject: [VersionStatus.Submitted],
+  'sign off': [VersionStatus.Approved],
+  decline: [VersionStatus.Approved],
+  copy: [VersionStatus.Approved, VersionStatus.Rejected],
 };
 
 /** "a Draft", "an Approved" */
-const article = (s: MediaMixStatus) => (MEDIA_MIX_STATUS_NAMES[s].match(/^[AEIOU]/) ? 'an' : 'a');
+const article = (s: VersionStatus) => (MEDIA_MIX_STATUS_NAMES[s].match(/^[AEIOU]/) ? 'an' : 'a');
 
 /**
  * The 409 text of an illegal transition, naming the state the version is in and the one the action
  * needs: "Cannot approve a Draft version (only a Submitted version can be approved)".
  */
-export function illegalTransitionMessage(action: MediaMixAction, from: MediaMixStatus): string {
+export function illegalTransitionMessage(action: VersionAction, from: VersionStatus): string {
   const allowed = ACTION_FROM[action].map((s) => MEDIA_MIX_STATUS_NAMES[s]).join(' or ');
-  const done: Record<MediaMixAction, string> = {
+  const done: Record<VersionAction, string> = {
     submit: 'submitted',
     approve: 'approved',
     reject: 'rejected',
@@ -57,7 +57,7 @@ export function illegalTransitionMessage(action: MediaMixAction, from: MediaMixS
   return `Cannot ${verb} ${article(from)} ${MEDIA_MIX_STATUS_NAMES[from]} version (only ${/^[AEIOU]/.test(allowed) ? 'an' : 'a'} ${allowed} version can be ${done[action]})`;
 }
 
-export const isMediaMixStatus = (n: number): n is MediaMixStatus => Number.isInteger(n) && n >= 1 && n <= 4;
+export const isVersionStatus = (n: number): n is VersionStatus => Number.isInteger(n) && n >= 1 && n <= 4;
 
 /** Account currencies (Account.Currency) and their ISO codes, for exchange-rate lookups. */
 export const CURRENCY_CODES: Readonly<Record<1 | 2, 'USD' | 'ILS'>> = { 1: 'USD', 2: 'ILS' };

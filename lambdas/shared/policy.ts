@@ -1,4 +1,4 @@
-import { MediaMixStatus } from './media-mix-status';
+import { VersionStatus } from './media-mix-status';
 import { grants, isClientOnly, Permission } from './permissions';
 
 /**
@@ -74,7 +74,7 @@ export function accountActions(caller: PolicyCaller): AccountAction[] {
 /** A plan version as the plan actions need it. */
 export interface PlanVersion {
   readonly ID: number;
-  readonly Status: MediaMixStatus;
+  readonly Status: VersionStatus;
   readonly ClientApprovedAt?: string | null;
   readonly ClientDeclinedAt?: string | null;
 }
@@ -104,21 +104,21 @@ export function planActions(
   const approver = canCall(caller, REQUIRES.mediaPlanApprover);
   const status = version?.Status;
   // One Draft-or-Submitted version at a time; a new one starts from an Approved or Rejected version.
-  const open = versions.some((v) => v.Status === MediaMixStatus.Draft || v.Status === MediaMixStatus.Submitted);
+  const open = versions.some((v) => v.Status === VersionStatus.Draft || v.Status === VersionStatus.Submitted);
   // Clients answer the activity's latest approved version only.
-  const latestApproved = versions.find((v) => v.Status === MediaMixStatus.Approved);
+  const latestApproved = versions.find((v) => v.Status === VersionStatus.Approved);
   const answerable =
     client &&
     !!version &&
-    status === MediaMixStatus.Approved &&
+    status === VersionStatus.Approved &&
     latestApproved?.ID === version.ID &&
     !version.ClientApprovedAt;
   return {
-    edit: staff && status === MediaMixStatus.Draft,
-    submit: staff && status === MediaMixStatus.Draft,
-    approve: approver && status === MediaMixStatus.Submitted,
-    reject: approver && status === MediaMixStatus.Submitted,
-    newVersion: staff && !open && (status === MediaMixStatus.Approved || status === MediaMixStatus.Rejected),
+    edit: staff && status === VersionStatus.Draft,
+    submit: staff && status === VersionStatus.Draft,
+    approve: approver && status === VersionStatus.Submitted,
+    reject: approver && status === VersionStatus.Submitted,
+    newVersion: staff && !open && (status === VersionStatus.Approved || status === VersionStatus.Rejected),
     signOff: answerable,
     decline: answerable && !version?.ClientDeclinedAt,
     export: !!version,

@@ -2,7 +2,15 @@ import { runActivitySchedule, scheduledMoves } from '../../lambdas/modules/media
 import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { current, seedActivity, seedApproved, seedDraft, seedLine, seedMix, seedRate } from '../support/media-plans';
+import {
+  current,
+  seedActivity,
+  seedApproved,
+  seedDraft,
+  seedLine,
+  seedVersion,
+  seedRate,
+} from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 import { auditOf } from '../media-mix/helpers';
 
@@ -43,14 +51,14 @@ describe('a run of the schedule on DynamoDB Local', () => {
   /** A flight in 2027 (after today) whose plan is approved now. */
   async function approvedFlight(name: string) {
     const activity = await seedActivity(c, { start: '2027-01-01', end: '2027-02-28', name });
-    const mix = await seedMix(c, activity);
-    await seedLine(c, mix, { StartDate: '2027-01-01', EndDate: '2027-02-28' });
-    const draft = await current(c, mix.ID);
+    const version = await seedVersion(c, activity);
+    await seedLine(c, version, { StartDate: '2027-01-01', EndDate: '2027-02-28' });
+    const draft = await current(c, version.ID);
     const submitted = await submitMediaMix(c.planner, activity.AccountId, {
-      mediaMixId: mix.ID,
+      mediaMixId: version.ID,
       version: draft.version,
     });
-    await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
+    await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
     return activity;
   }
 

@@ -1,5 +1,5 @@
 import type { ActualDay } from '../../lambdas/modules/performance/types';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 import type {
   ActivityPerformance,
   KpiSetView,
@@ -108,7 +108,7 @@ export function performanceFixture(over: Partial<ActivityPerformance> = {}): Act
     MediaMixId: 3,
     Version: 2,
     VersionName: 'V2',
-    VersionStatus: MediaMixStatus.Approved,
+    VersionStatus: VersionStatus.Approved,
     ActualsAlsoFrom: null,
     Currency: 2,
     CurrencyCode: 'ILS',

@@ -9,11 +9,19 @@ import {
   submitMediaMix,
 } from '../../lambdas/modules/media-plans/plans';
 import { ddb } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/items';
+import { versionKeys } from '../../lambdas/modules/media-plans/store/items';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
-import { current, seedActivity, seedDraft, seedLine, seedMix, seedRate, seedSubmitted } from '../support/media-plans';
+import {
+  current,
+  seedActivity,
+  seedDraft,
+  seedLine,
+  seedVersion,
+  seedRate,
+  seedSubmitted,
+} from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 const inbox = (co: Company, as = co.approver, body: Record<string, unknown> = {}) =>
@@ -26,13 +34,13 @@ const ids = (r: { body: { Response?: { Items: { MediaMixId: number }[] } } }) =>
   r.body.Response!.Items.map((i) => i.MediaMixId);
 
 /** Test-only: the stored header's submission moved to `at` (its inbox sort key with it), as if submitted then. */
-async function submittedAt(co: Company, mixId: number, at: string) {
+async function submittedAt(co: Company, versionId: number, at: string) {
   await ddb().send(
     new UpdateCommand({
       TableName: process.env.TABLE_NAME!,
-      Key: mediaMixKeys.header(co.companyId, mixId),
+      Key: versionKeys.header(co.companyId, versionId),
       UpdateExpression: 'SET SubmittedAt = :at, gsi2sk = :sk',
-      ExpressionAttributeValues: { ':at': at, ':sk': mediaMixKeys.inboxSk(at, mixId) },
+      ExpressionAttributeValues: { ':at': at, ':sk': versionKeys.inboxSk(at, versionId) },
     }),
   );
 }
@@ -46,9 +54,9 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     const b = await seedSubmitted(co);
     const r = await inbox(co);
     expect(r.status).toBe(200);
-    expect(ids(r).sort()).toEqual([a.mix.ID, b.mix.ID].sort());
-    expect(ids(r)).not.toContain(draft.mix.ID);
-    const row = r.body.Response.Items.find((i: { MediaMixId: number }) => i.MediaMixId === a.mix.ID);
+    expect(ids(r).sort()).toEqual([a.planVersion.ID, b.planVersion.ID].sort());
+    expect(ids(r)).not.toContain(draft.planVersion.ID);
+    const row = r.body.Response.Items.find((i: { MediaMixId: number }) => i.MediaMixId === a.planVersion.ID);
     expect(row).toMatchObject({
       Version: 1,
       Status: 2,
@@ -73,12 +81,12 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     expect((await inboxCount(co)).body.Response).toEqual({ Count: 2 });
 
     await approveMediaMix(co.approver, a.activity.AccountId, {
-      mediaMixId: a.mix.ID,
-      version: (await current(co, a.mix.ID)).version,
+      mediaMixId: a.planVersion.ID,
+      version: (await current(co, a.planVersion.ID)).version,
     });
     await rejectMediaMixFor(co.approver, b.activity.AccountId, {
-      mediaMixId: b.mix.ID,
-      version: (await current(co, b.mix.ID)).version,
+      mediaMixId: b.planVersion.ID,
+      version: (await current(co, b.planVersion.ID)).version,
       reason: 'Too much search',
     });
     expect(ids(await inbox(co))).toEqual([]);
@@ -91,18 +99,18 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     const mine = await seedSubmitted(co);
     await seedSubmitted(other);
     const onOther = await seedActivity(co, { accountId: co.accounts.other.ID, name: 'Other flight' });
-    const otherMix = await seedMix(co, onOther);
-    await seedLine(co, otherMix);
+    const otherVersion = await seedVersion(co, onOther);
+    await seedLine(co, otherVersion);
     await submitMediaMix(co.planner, onOther.AccountId, {
-      mediaMixId: otherMix.ID,
-      version: (await current(co, otherMix.ID)).version,
+      mediaMixId: otherVersion.ID,
+      version: (await current(co, otherVersion.ID)).version,
     });
 
-    expect(ids(await inbox(co)).sort()).toEqual([mine.mix.ID, otherMix.ID].sort());
+    expect(ids(await inbox(co)).sort()).toEqual([mine.planVersion.ID, otherVersion.ID].sort());
     const limited = await makeUser(co.companyId, Role.MediaManager, [Permission.MediaPlanApprover], {
       accountAccess: [co.accounts.main.ID],
     });
-    expect(ids(await inbox(co, limited))).toEqual([mine.mix.ID]);
+    expect(ids(await inbox(co, limited))).toEqual([mine.planVersion.ID]);
     expect((await inboxCount(co, limited)).body.Response).toEqual({ Count: 1 });
     const none = await makeUser(co.companyId, Role.MediaManager, [Permission.MediaPlanApprover], { accountAccess: [] });
     expect(ids(await inbox(co, none))).toEqual([]);
@@ -120,46 +128,57 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     // 00:30 in Jerusalem two days ago is 22:30 UTC three days ago (UTC+2) or 21:30 (UTC+3): two days in the company's calendar.
     const [y, m, d] = addDaysTo(todayIn(DEFAULT_TIME_ZONE), -2).split('-').map(Number);
     const twoDaysAgo = new TZDate(y, m - 1, d, 0, 30, DEFAULT_TIME_ZONE).toISOString();
-    await submittedAt(co, older.mix.ID, twoDaysAgo);
+    await submittedAt(co, older.planVersion.ID, twoDaysAgo);
     const first = await inbox(co, co.approver, { pageSize: 1 });
     expect(first.body.Response.Items).toEqual([
-      expect.objectContaining({ MediaMixId: older.mix.ID, DaysWaiting: 2, SubmittedAt: twoDaysAgo }),
+      expect.objectContaining({ MediaMixId: older.planVersion.ID, DaysWaiting: 2, SubmittedAt: twoDaysAgo }),
     ]);
     expect(first.body.Response.NextToken).toEqual(expect.any(String));
     const second = await inbox(co, co.approver, { pageSize: 1, nextToken: first.body.Response.NextToken });
-    expect(second.body.Response.Items).toEqual([expect.objectContaining({ MediaMixId: newer.mix.ID, DaysWaiting: 0 })]);
+    expect(second.body.Response.Items).toEqual([
+      expect.objectContaining({ MediaMixId: newer.planVersion.ID, DaysWaiting: 0 }),
+    ]);
   });
 
   it('says by how much the net exceeds the activity budget', async () => {
     const co = await makeCompany();
     const activity = await seedActivity(co, { budget: 1500 });
     const p = await seedDraft(co, 0, activity);
-    await seedLine(co, p.mix, { Budget: 1000 });
-    await seedLine(co, p.mix, { Budget: 750.25 });
+    await seedLine(co, p.planVersion, { Budget: 1000 });
+    await seedLine(co, p.planVersion, { Budget: 750.25 });
     await invoke('MediaMixService', 'SubmitMediaMix', {
       as: co.planner,
       accountId: activity.AccountId,
-      body: { mediaMixId: p.mix.ID, version: (await current(co, p.mix.ID)).version, confirmOverBudget: true },
+      body: {
+        mediaMixId: p.planVersion.ID,
+        version: (await current(co, p.planVersion.ID)).version,
+        confirmOverBudget: true,
+      },
     });
     const row = (await inbox(co)).body.Response.Items[0];
-    expect(row).toMatchObject({ MediaMixId: p.mix.ID, Net: 1750.25, ActivityBudget: 1500, OverBudgetBy: 250.25 });
+    expect(row).toMatchObject({
+      MediaMixId: p.planVersion.ID,
+      Net: 1750.25,
+      ActivityBudget: 1500,
+      OverBudgetBy: 250.25,
+    });
   });
 
   it('keeps the inbox entry off every other item: only a Submitted header is in the partition', async () => {
     const co = await makeCompany();
     const p = await seedSubmitted(co);
     const stored = await ddb().send(
-      new GetCommand({ TableName: process.env.TABLE_NAME!, Key: mediaMixKeys.header(co.companyId, p.mix.ID) }),
+      new GetCommand({ TableName: process.env.TABLE_NAME!, Key: versionKeys.header(co.companyId, p.planVersion.ID) }),
     );
     expect(stored.Item).toMatchObject({
       gsi2pk: `C#${co.companyId}#SUBMITTED`,
-      gsi2sk: `${p.mix.SubmittedAt}#${String(p.mix.ID).padStart(10, '0')}`,
+      gsi2sk: `${p.planVersion.SubmittedAt}#${String(p.planVersion.ID).padStart(10, '0')}`,
     });
     // The reply never carries the index attributes.
     const info = await invoke('MediaMixService', 'GetMediaMixInfo', {
       as: co.approver,
       accountId: p.activity.AccountId,
-      body: { mediaMixId: p.mix.ID },
+      body: { mediaMixId: p.planVersion.ID },
     });
     expect(Object.keys(info.body.Response)).not.toEqual(expect.arrayContaining(['gsi2pk']));
     expect(Object.keys(info.body.Response)).not.toContain('AuthorKey');
@@ -174,63 +193,69 @@ describe('ApprovalsService.GetMyPlans', () => {
     // Rejected with a reason.
     const rejected = await seedSubmitted(co);
     await rejectMediaMixFor(co.approver, rejected.activity.AccountId, {
-      mediaMixId: rejected.mix.ID,
-      version: rejected.mix.version,
+      mediaMixId: rejected.planVersion.ID,
+      version: rejected.planVersion.version,
       reason: 'Move budget to video',
     });
     // Approved, then declined by the client.
     const declined = await seedSubmitted(co);
     await approveMediaMix(co.approver, declined.activity.AccountId, {
-      mediaMixId: declined.mix.ID,
-      version: declined.mix.version,
+      mediaMixId: declined.planVersion.ID,
+      version: declined.planVersion.version,
     });
     await clientDeclineFor(co.client, declined.activity.AccountId, {
-      mediaMixId: declined.mix.ID,
+      mediaMixId: declined.planVersion.ID,
       comment: 'Too early in the season',
     });
     // Approved and signed off.
     const signed = await seedSubmitted(co);
     await approveMediaMix(co.approver, signed.activity.AccountId, {
-      mediaMixId: signed.mix.ID,
-      version: signed.mix.version,
+      mediaMixId: signed.planVersion.ID,
+      version: signed.planVersion.version,
     });
-    await clientSignOff(co.client, signed.activity.AccountId, signed.mix.ID);
+    await clientSignOff(co.client, signed.activity.AccountId, signed.planVersion.ID);
     // A draft: version 2 of the rejected plan.
-    const draft = await createMediaMixVersion(co.planner, rejected.activity.AccountId, rejected.mix.ID);
+    const draft = await createMediaMixVersion(co.planner, rejected.activity.AccountId, rejected.planVersion.ID);
     // Waiting for approval.
     const waiting = await seedSubmitted(co);
     // Someone else's.
     const theirs = await seedActivity(co, { name: 'Their flight' });
-    await seedMix({ ...co, planner: otherPlanner }, theirs);
+    await seedVersion({ ...co, planner: otherPlanner }, theirs);
 
     const r = await myPlans(co);
     expect(r.status).toBe(200);
-    expect(ids(r)).toEqual([waiting.mix.ID, draft.ID, signed.mix.ID, declined.mix.ID, rejected.mix.ID]);
+    expect(ids(r)).toEqual([
+      waiting.planVersion.ID,
+      draft.ID,
+      signed.planVersion.ID,
+      declined.planVersion.ID,
+      rejected.planVersion.ID,
+    ]);
     const byId = new Map(r.body.Response.Items.map((i: { MediaMixId: number }) => [i.MediaMixId, i]));
-    expect(byId.get(rejected.mix.ID)).toMatchObject({
+    expect(byId.get(rejected.planVersion.ID)).toMatchObject({
       StatusName: 'Rejected',
       RejectReason: 'Move budget to video',
       RejectedByName: co.approver.name,
       SubmittedByName: co.planner.name,
     });
-    expect(byId.get(declined.mix.ID)).toMatchObject({
+    expect(byId.get(declined.planVersion.ID)).toMatchObject({
       StatusName: 'Approved',
       ClientDeclinedComment: 'Too early in the season',
       ClientDeclinedByName: co.client.name,
       ApprovedByName: co.approver.name,
     });
-    expect(byId.get(signed.mix.ID)).toMatchObject({
+    expect(byId.get(signed.planVersion.ID)).toMatchObject({
       ClientApprovedByName: co.client.name,
       ClientDeclinedComment: null,
     });
     expect(byId.get(draft.ID)).toMatchObject({ StatusName: 'Draft', Version: 2, Net: 1000, SubmittedAt: null });
-    expect(byId.get(waiting.mix.ID)).toMatchObject({ StatusName: 'Submitted' });
+    expect(byId.get(waiting.planVersion.ID)).toMatchObject({ StatusName: 'Submitted' });
 
     // Paged: the waiting ones lead the first page, the rest follow by token.
     const first = await myPlans(co, co.planner, { pageSize: 2 });
-    expect(ids(first)).toEqual([waiting.mix.ID, draft.ID, signed.mix.ID]);
+    expect(ids(first)).toEqual([waiting.planVersion.ID, draft.ID, signed.planVersion.ID]);
     const next = await myPlans(co, co.planner, { pageSize: 2, nextToken: first.body.Response.NextToken });
-    expect(ids(next)).toEqual([declined.mix.ID, rejected.mix.ID]);
+    expect(ids(next)).toEqual([declined.planVersion.ID, rejected.planVersion.ID]);
 
     // The other planner sees only their own draft; a client user may not ask.
     expect(

@@ -11,7 +11,7 @@ import type { BillableStatementView } from '../../lambdas/modules/billing/replie
 import type { ItemHistoryPage } from '../../lambdas/modules/history/replies';
 import { readSheet } from 'read-excel-file/node';
 import { auditOf, expectError, expectOk } from '../media-mix/helpers';
-import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
@@ -79,12 +79,12 @@ const exportXlsx = async (language: 'he' | 'en', month = MONTH) => {
 const mark = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) =>
   invoke('BillingService', 'MarkBillableFinal', { as, body: { month }, accountId });
 
-async function approve(mixId: number, accountId: number) {
+async function approve(versionId: number, accountId: number) {
   const submitted = await submitMediaMix(c.planner, accountId, {
-    mediaMixId: mixId,
-    version: (await current(c, mixId)).version,
+    mediaMixId: versionId,
+    version: (await current(c, versionId)).version,
   });
-  await approveMediaMix(c.approver, accountId, { mediaMixId: mixId, version: submitted.version });
+  await approveMediaMix(c.approver, accountId, { mediaMixId: versionId, version: submitted.version });
 }
 
 let agentId = 0;
@@ -97,9 +97,9 @@ beforeAll(async () => {
 
   const a = await seedActivity(c, { start: '2026-02-01', end: '2026-04-30', name: 'Spring' });
   activityA = a.ID;
-  const mixA = await seedMix(c, a);
+  const versionA = await seedVersion(c, a);
   ids.l1 = (
-    await seedLine(c, mixA, {
+    await seedLine(c, versionA, {
       Name: 'L1',
       StartDate: '2026-03-01',
       EndDate: '2026-03-31',
@@ -110,7 +110,7 @@ beforeAll(async () => {
     })
   ).ID;
   ids.l2 = (
-    await seedLine(c, mixA, {
+    await seedLine(c, versionA, {
       Name: 'L2',
       StartDate: '2026-02-15',
       EndDate: '2026-03-31',
@@ -120,7 +120,7 @@ beforeAll(async () => {
     })
   ).ID;
   ids.l4 = (
-    await seedLine(c, mixA, {
+    await seedLine(c, versionA, {
       Name: 'L4',
       StartDate: '2026-02-15',
       EndDate: '2026-03-31',
@@ -129,12 +129,12 @@ beforeAll(async () => {
       ImageCreatives: 2,
     })
   ).ID;
-  await approve(mixA.ID, a.AccountId);
+  await approve(versionA.ID, a.AccountId);
 
   const b = await seedActivity(c, { start: '2026-03-15', end: '2026-04-30', name: 'Launch' });
-  const mixB = await seedMix(c, b);
+  const versionB = await seedVersion(c, b);
   ids.l3 = (
-    await seedLine(c, mixB, {
+    await seedLine(c, versionB, {
       Name: 'L3',
       StartDate: '2026-03-20',
       EndDate: '2026-04-10',
@@ -143,7 +143,7 @@ beforeAll(async () => {
       ImageCreatives: 1,
     })
   ).ID;
-  await approve(mixB.ID, b.AccountId);
+  await approve(versionB.ID, b.AccountId);
 
   const target = (LineId: number, ActivityId: number) => ({ LineId, ActivityId, AccountId: c.accounts.main.ID });
   const ils = new RollupBook(c.companyId, 'meta_ads', 'act-1');

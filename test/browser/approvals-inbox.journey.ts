@@ -15,7 +15,7 @@ const APPROVER = 'approver@demo.mixdesk.test';
 async function overBudgetDraft({
   stack,
   log,
-}: JourneyContext): Promise<{ accountId: number; activityId: number; mixId: number; name: string }> {
+}: JourneyContext): Promise<{ accountId: number; activityId: number; versionId: number; name: string }> {
   const token = await apiToken(stack, PLANNER);
   const accounts = await apiCall<{ Items: { ID: number; Name: string }[] }>(
     stack.apiUrl,
@@ -43,7 +43,7 @@ async function overBudgetDraft({
     },
     accountId,
   );
-  const mix = await apiCall<{ ID: number }>(
+  const version = await apiCall<{ ID: number }>(
     stack.apiUrl,
     token,
     'MediaMixService/SaveMediaMix',
@@ -66,7 +66,7 @@ async function overBudgetDraft({
     {
       mediaChannel: {
         ID: 0,
-        MediaMixId: mix.ID,
+        MediaMixId: version.ID,
         AccountChannelTypeId: type.ID,
         Name: 'Search - brand',
         StartDate: '2026-12-01',
@@ -83,13 +83,13 @@ async function overBudgetDraft({
     accountId,
   );
   log(
-    `activity "${name}" (${activity.ID}, budget 1,000) with a draft of one 1,500 line (${mix.ID}), through the API as the planner`,
+    `activity "${name}" (${activity.ID}, budget 1,000) with a draft of one 1,500 line (${version.ID}), through the API as the planner`,
   );
-  return { accountId, activityId: activity.ID, mixId: mix.ID, name };
+  return { accountId, activityId: activity.ID, versionId: version.ID, name };
 }
 
-const planPath = (p: { accountId: number; activityId: number; mixId: number }) =>
-  `/accounts/${p.accountId}/activities/${p.activityId}/mediaMix/list?version=${p.mixId}`;
+const planPath = (p: { accountId: number; activityId: number; versionId: number }) =>
+  `/accounts/${p.accountId}/activities/${p.activityId}/mediaMix/list?version=${p.versionId}`;
 
 async function english(page: Page): Promise<void> {
   if ((await page.evaluate(() => document.documentElement.lang)) !== 'en') await chooseLanguage(page, 'en');
@@ -106,7 +106,7 @@ const journey: Journey = {
     await signInAndLand(planner, webUrl, PLANNER, /\/dashboard\/default$/);
     await english(planner);
     await planner.goto(`${webUrl}${planPath(plan)}`);
-    await planner.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="1"]`).waitFor();
+    await planner.locator(`[data-testid="plan-editor"][data-mix-id="${plan.versionId}"][data-status="1"]`).waitFor();
     await planner.getByTestId('budget-check').filter({ hasText: 'over the activity budget' }).waitFor();
     await planner.getByTestId('submit-plan').click();
     const dialog = planner.getByRole('dialog');
@@ -117,7 +117,7 @@ const journey: Journey = {
       `the dialog names the amount over (${asked})`,
     );
     await dialog.getByRole('button', { name: 'Submit over budget' }).click();
-    await planner.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="2"]`).waitFor();
+    await planner.locator(`[data-testid="plan-editor"][data-mix-id="${plan.versionId}"][data-status="2"]`).waitFor();
     log('the planner confirmed the amount over and submitted');
 
     // 2. The approver: the badge, "To approve", the row's "over budget by", the plan, approve.
@@ -132,7 +132,7 @@ const journey: Journey = {
     check(waiting >= 1, `the menu's badge counts the waiting versions (${waiting})`);
     await entry.click();
     await approver.waitForURL(/\/approvals\/inbox$/);
-    const row = approver.locator(`[data-testid="inbox-row"][data-mix-id="${plan.mixId}"]`);
+    const row = approver.locator(`[data-testid="inbox-row"][data-mix-id="${plan.versionId}"]`);
     await row.waitFor();
     const over = await row.getByTestId('over-budget').innerText();
     check(over === 'Over budget by ₪500.00', `the inbox says by how much the plan is over (${over})`);
@@ -145,9 +145,9 @@ const journey: Journey = {
     log(`"To approve": ${waiting} waiting; the row: ${rowText.replace(/\s+/g, ' ')}`);
     await row.getByTestId('open-plan').click();
     await approver.waitForURL(
-      (u) => u.pathname === planPath(plan).split('?')[0] && u.search.includes(`version=${plan.mixId}`),
+      (u) => u.pathname === planPath(plan).split('?')[0] && u.search.includes(`version=${plan.versionId}`),
     );
-    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="2"]`).waitFor();
+    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${plan.versionId}"][data-status="2"]`).waitFor();
     const confirmed = await approver.getByTestId('over-budget-confirmed').innerText();
     check(
       /^Submitted over the activity budget by ₪500\.00 \(confirmed by [^@]+\)$/.test(confirmed),
@@ -155,7 +155,7 @@ const journey: Journey = {
     );
     await approver.getByTestId('approve-plan').click();
     await approver.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${plan.mixId}"][data-status="3"]`).waitFor();
+    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${plan.versionId}"][data-status="3"]`).waitFor();
     log('approved from the plan the inbox opened');
     await approver.goto(`${webUrl}/approvals/inbox`);
     await approver.getByTestId('approval-inbox').waitFor();
@@ -163,16 +163,16 @@ const journey: Journey = {
       (id) =>
         !document.querySelector(`[data-testid="inbox-row"][data-mix-id="${id}"]`) &&
         !document.querySelector('[role="progressbar"]'),
-      plan.mixId,
+      plan.versionId,
     );
     check(
-      (await approver.locator(`[data-testid="inbox-row"][data-mix-id="${plan.mixId}"]`).count()) === 0,
+      (await approver.locator(`[data-testid="inbox-row"][data-mix-id="${plan.versionId}"]`).count()) === 0,
       'an approved version leaves the inbox',
     );
 
     // 3. The planner's "My plans": approved.
     await planner.goto(`${webUrl}/approvals/my-plans`);
-    const mine = planner.locator(`[data-testid="my-plan-row"][data-mix-id="${plan.mixId}"]`);
+    const mine = planner.locator(`[data-testid="my-plan-row"][data-mix-id="${plan.versionId}"]`);
     await mine.waitFor();
     check((await mine.getAttribute('data-status')) === '3', 'My plans shows the version approved');
     const status = await mine.getByTestId('plan-status').innerText();

@@ -63,7 +63,7 @@ const journey: Journey = {
       },
       accountId,
     );
-    const mix = await apiCall<{ ID: number }>(
+    const version = await apiCall<{ ID: number }>(
       stack.apiUrl,
       token,
       'MediaMixService/SaveMediaMix',
@@ -77,7 +77,7 @@ const journey: Journey = {
       {
         mediaChannel: {
           ID: 0,
-          MediaMixId: mix.ID,
+          MediaMixId: version.ID,
           AccountChannelTypeId: from.ID,
           Name: from.Name,
           StartDate: '2026-12-01',
@@ -96,7 +96,7 @@ const journey: Journey = {
     const page = await newPage();
     await signInAndLand(page, webUrl, PLANNER, /\/dashboard\/default$/);
     await chooseLanguage(page, 'en');
-    await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list?version=${mix.ID}`);
+    await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list?version=${version.ID}`);
     const row = page.locator(`[data-testid="plan-line"][data-line-id="${line.ID}"]`);
     await row.waitFor();
 
@@ -117,7 +117,7 @@ const journey: Journey = {
     const saved = async () => {
       const info = await apiCall<{
         Lines?: { ID: number; AccountChannelTypeId: number; BuyType: string; Name: string }[];
-      }>(stack.apiUrl, token, 'MediaMixService/GetMediaMixInfo', { mediaMixId: mix.ID }, accountId);
+      }>(stack.apiUrl, token, 'MediaMixService/GetMediaMixInfo', { mediaMixId: version.ID }, accountId);
       return info.Lines?.find((l) => l.ID === line.ID);
     };
     const deadline = Date.now() + 15_000;

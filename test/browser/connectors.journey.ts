@@ -131,7 +131,7 @@ const journey: Journey = {
       },
       accountId,
     );
-    const mix = await apiCall<{ ID: number }>(
+    const version = await apiCall<{ ID: number }>(
       stack.apiUrl,
       token,
       'MediaMixService/SaveMediaMix',
@@ -152,7 +152,7 @@ const journey: Journey = {
       {
         mediaChannel: {
           ID: 0,
-          MediaMixId: mix.ID,
+          MediaMixId: version.ID,
           AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID,
           Name: 'US search — journey',
           StartDate: addDaysTo(today, -120),

@@ -61,7 +61,7 @@ const journey: Journey = {
       },
       accountId,
     );
-    const mix = await apiCall<{ ID: number }>(
+    const version = await apiCall<{ ID: number }>(
       stack.apiUrl,
       token,
       'MediaMixService/SaveMediaMix',
@@ -82,7 +82,7 @@ const journey: Journey = {
       {
         mediaChannel: {
           ID: 0,
-          MediaMixId: mix.ID,
+          MediaMixId: version.ID,
           AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID,
           Name: 'Display',
           StartDate: '2026-12-01',
@@ -96,12 +96,12 @@ const journey: Journey = {
       },
       accountId,
     );
-    log(`Draft line ${line.ID} of plan ${mix.ID} on activity ${activity.ID}`);
+    log(`Draft line ${line.ID} of plan ${version.ID} on activity ${activity.ID}`);
 
     const page = await newPage();
     await signInAndLand(page, webUrl, PLANNER, /\/dashboard\/default$/);
     await chooseLanguage(page, 'en');
-    await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list?version=${mix.ID}`);
+    await page.goto(`${webUrl}/accounts/${accountId}/activities/${activity.ID}/mediaMix/list?version=${version.ID}`);
     await page.getByTestId('plan-editor').waitFor();
     check((await minorOf(page, 'creativeFee')) === 0, 'no creative fee before any upload');
 

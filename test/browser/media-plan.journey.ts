@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import { EXPORT_LABELS } from '../../lambdas/shared/export-labels';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 import { xlsxParts } from '../media-mix/xlsx-parts';
 import type { Locator, Page } from 'playwright-core';
 import { check, screenshotPath, type Journey, type JourneyContext } from './harness';
@@ -236,15 +236,15 @@ const journey: Journey = {
     await planner.getByTestId('submit-plan').click();
     await planner.locator('[data-testid="plan-editor"][data-status="2"]').waitFor();
     const planUrl = planner.url();
-    const mixId = Number(await planner.getByTestId('plan-editor').getAttribute('data-mix-id'));
-    log(`submitted version ${mixId}; total ${plannerTotal / 100}`);
+    const versionId = Number(await planner.getByTestId('plan-editor').getAttribute('data-mix-id'));
+    log(`submitted version ${versionId}; total ${plannerTotal / 100}`);
     check(/[?&]version=\d+/.test(planUrl), `the plan URL names its version (${planUrl})`);
 
     // 2. The approver finds it through the bell and approves it.
     const approver = await newPage();
     await signInAndLand(approver, webUrl, APPROVER, /\/accounts\/list$/);
     await (await notificationNamed(approver, activityName)).click();
-    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${mixId}"][data-status="2"]`).waitFor();
+    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${versionId}"][data-status="2"]`).waitFor();
     check(
       new URL(approver.url()).pathname === new URL(planUrl).pathname,
       `the notification opens the submitted plan (${approver.url()})`,
@@ -267,7 +267,7 @@ const journey: Journey = {
     await client.goto(
       `${webUrl}/accounts/${accountId}/activities/${new URL(planUrl).pathname.split('/')[4]}/mediaMix/list`,
     );
-    await client.locator(`[data-testid="plan-editor"][data-mix-id="${mixId}"][data-status="3"]`).waitFor();
+    await client.locator(`[data-testid="plan-editor"][data-mix-id="${versionId}"][data-status="3"]`).waitFor();
     check(
       (await client.locator('[data-testid="plan-grid"]').getAttribute('data-editable')) === 'false',
       'the client sees the plan read only',
@@ -332,7 +332,7 @@ const journey: Journey = {
       );
     }
     check(
-      sheet.find((r) => r[0] === he.status)?.[1] === he.statuses[MediaMixStatus.Approved],
+      sheet.find((r) => r[0] === he.status)?.[1] === he.statuses[VersionStatus.Approved],
       'the sheet says Approved, in Hebrew',
     );
     const parts = xlsxParts(readFileSync(file));

@@ -40,7 +40,7 @@ const journey: Journey = {
       },
       accountId,
     );
-    const mix = await apiCall<{ ID: number }>(
+    const version = await apiCall<{ ID: number }>(
       stack.apiUrl,
       token,
       'MediaMixService/SaveMediaMix',
@@ -61,7 +61,7 @@ const journey: Journey = {
       {
         mediaChannel: {
           ID: 0,
-          MediaMixId: mix.ID,
+          MediaMixId: version.ID,
           AccountChannelTypeId: types.Items.find((t) => t.Active)!.ID,
           Name: 'Display',
           StartDate: '2026-12-01',
@@ -80,10 +80,10 @@ const journey: Journey = {
     // 1. The planner submits it in the editor.
     const planner = await newPage();
     await signInAndLand(planner, webUrl, PLANNER, /\/dashboard\/default$/);
-    await planner.goto(`${webUrl}${planPath}?version=${mix.ID}`);
+    await planner.goto(`${webUrl}${planPath}?version=${version.ID}`);
     await planner.getByTestId('submit-plan').click();
     await planner.locator('[data-testid="plan-editor"][data-status="2"]').waitFor();
-    log(`planner submitted version ${mix.ID} of ${activityName}`);
+    log(`planner submitted version ${version.ID} of ${activityName}`);
     await stack.settleStreams();
 
     // 2. The approver: the bell counts it; the list names the planner; the link opens that version.
@@ -101,7 +101,7 @@ const journey: Journey = {
     log(`bell shows ${before}`);
     await approver.getByTestId('notifications-bell').click();
     const row = approver.locator(
-      `[data-testid="notification"][data-notification-id*="-${String(mix.ID).padStart(10, '0')}-"]`,
+      `[data-testid="notification"][data-notification-id*="-${String(version.ID).padStart(10, '0')}-"]`,
     );
     await row.waitFor();
     await approver.screenshot({ path: screenshotPath('notifications-open') });
@@ -112,8 +112,8 @@ const journey: Journey = {
     );
     check(!text.includes('@'), 'the planner is named, not by e-mail');
     await row.click();
-    await approver.waitForURL((u) => u.pathname === planPath && u.searchParams.get('version') === String(mix.ID));
-    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${mix.ID}"]`).waitFor();
+    await approver.waitForURL((u) => u.pathname === planPath && u.searchParams.get('version') === String(version.ID));
+    await approver.locator(`[data-testid="plan-editor"][data-mix-id="${version.ID}"]`).waitFor();
     await approver.getByTestId('approve-plan').waitFor();
     // Opened, so read: the count went down by one (or the badge is gone).
     await approver.waitForFunction(
@@ -133,7 +133,7 @@ const journey: Journey = {
     const article = mail.locator('article.mail', { hasText: activityName }).filter({ hasText: APPROVER });
     await article.first().waitFor();
     const mailText = await article.first().innerText();
-    check(mailText.includes(`${planPath}?version=${mix.ID}`), 'the mail links to the plan version');
+    check(mailText.includes(`${planPath}?version=${version.ID}`), 'the mail links to the plan version');
     return approver;
   },
 };

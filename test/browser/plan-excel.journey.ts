@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { EXPORT_LABELS, LINE_COLUMNS } from '../../lambdas/shared/export-labels';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 import type { Page } from 'playwright-core';
 import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, findDemoPlan, signInAndLand } from './steps';
@@ -53,7 +53,7 @@ const journey: Journey = {
     const { account: hadar, activity, versions } = await findDemoPlan(stack.apiUrl, token);
     const base = versions[0];
     check(
-      base && base.Status === MediaMixStatus.Approved,
+      base && base.Status === VersionStatus.Approved,
       `the plan's newest version is Approved (${JSON.stringify(versions.map((v) => [v.Version, v.Status]))})`,
     );
     const before = await apiCall<Info>(
@@ -71,7 +71,7 @@ const journey: Journey = {
     const planPath = `/accounts/${hadar.ID}/activities/${activity.ID}/mediaMix/list`;
     await page.goto(`${webUrl}${planPath}?version=${base.ID}`);
     await page
-      .locator(`[data-testid="plan-editor"][data-mix-id="${base.ID}"][data-status="${MediaMixStatus.Approved}"]`)
+      .locator(`[data-testid="plan-editor"][data-mix-id="${base.ID}"][data-status="${VersionStatus.Approved}"]`)
       .waitFor();
     check(await page.getByTestId('import-plan').isVisible(), 'an approved version offers Import from Excel');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-plan').click()]);
@@ -189,7 +189,7 @@ const journey: Journey = {
     });
     const newId = Number(new URL(page.url()).searchParams.get('version'));
     await page
-      .locator(`[data-testid="plan-editor"][data-mix-id="${newId}"][data-status="${MediaMixStatus.Draft}"]`)
+      .locator(`[data-testid="plan-editor"][data-mix-id="${newId}"][data-status="${VersionStatus.Draft}"]`)
       .waitFor();
     const made = await apiCall<Info>(
       stack.apiUrl,
@@ -199,7 +199,7 @@ const journey: Journey = {
       hadar.ID,
     );
     check(
-      made.Version === before.Version + 1 && made.Status === MediaMixStatus.Draft,
+      made.Version === before.Version + 1 && made.Status === VersionStatus.Draft,
       `version ${made.Version} (expected ${before.Version + 1}) is a Draft (${made.Status})`,
     );
     await page.locator('[data-testid="plan-line"] input[name="Budget"]').first().waitFor();
@@ -222,7 +222,7 @@ const journey: Journey = {
       hadar.ID,
     );
     check(
-      approvedAfter.Status === MediaMixStatus.Approved &&
+      approvedAfter.Status === VersionStatus.Approved &&
         approvedAfter.Lines.every((l, i) => l.Budget === before.Lines[i].Budget),
       'the approved version is as it was',
     );

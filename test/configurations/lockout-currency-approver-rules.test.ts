@@ -95,21 +95,21 @@ describe('the submitter of a version and its approver', () => {
     const submit = await invoke('MediaMixService', 'SubmitMediaMix', {
       as: c.approver,
       accountId: c.accounts.main.ID,
-      body: { mediaMixId: p.mix.ID, version: p.mix.version },
+      body: { mediaMixId: p.planVersion.ID, version: p.planVersion.version },
     });
     expect(submit.status).toBe(200);
     expect(submit.body.Response.SubmittedBy).toBe(c.approver.email);
     const own = await invoke('MediaMixService', 'ApproveMediaMix', {
       as: c.approver,
       accountId: c.accounts.main.ID,
-      body: { mediaMixId: p.mix.ID, version: submit.body.Response.version },
+      body: { mediaMixId: p.planVersion.ID, version: submit.body.Response.version },
     });
     expect(own.status).toBe(403);
     expect(own.body.ErrorMessage).toMatch(/You submitted version 1, so another media plan approver must approve it/);
     const other = await invoke('MediaMixService', 'ApproveMediaMix', {
       as: approver2,
       accountId: c.accounts.main.ID,
-      body: { mediaMixId: p.mix.ID, version: submit.body.Response.version },
+      body: { mediaMixId: p.planVersion.ID, version: submit.body.Response.version },
     });
     expect(other.status).toBe(200);
     // Rejecting one's own submission stays allowed (it approves nothing).
@@ -117,14 +117,14 @@ describe('the submitter of a version and its approver', () => {
     const mine = await invoke('MediaMixService', 'SubmitMediaMix', {
       as: c.approver,
       accountId: c.accounts.main.ID,
-      body: { mediaMixId: s.mix.ID, version: s.mix.version },
+      body: { mediaMixId: s.planVersion.ID, version: s.planVersion.version },
     });
     expect(
       (
         await invoke('MediaMixService', 'RejectMediaMix', {
           as: c.approver,
           accountId: c.accounts.main.ID,
-          body: { mediaMixId: s.mix.ID, version: mine.body.Response.version, reason: 'Mine' },
+          body: { mediaMixId: s.planVersion.ID, version: mine.body.Response.version, reason: 'Mine' },
         })
       ).status,
     ).toBe(200);
@@ -139,12 +139,12 @@ describe('the submitter of a version and its approver', () => {
     const submit = await invoke('MediaMixService', 'SubmitMediaMix', {
       as: co.approver,
       accountId: co.accounts.main.ID,
-      body: { mediaMixId: p.mix.ID, version: p.mix.version },
+      body: { mediaMixId: p.planVersion.ID, version: p.planVersion.version },
     });
     const approve = await invoke('MediaMixService', 'ApproveMediaMix', {
       as: co.approver,
       accountId: co.accounts.main.ID,
-      body: { mediaMixId: p.mix.ID, version: submit.body.Response.version },
+      body: { mediaMixId: p.planVersion.ID, version: submit.body.Response.version },
     });
     expect(approve.status).toBe(200);
   });

@@ -1,7 +1,7 @@
-import { createMediaMixVersion } from '../../lambdas/modules/media-plans/versions';
+import { createNextVersion } from '../../lambdas/modules/media-plans/versions';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 import type { LineActuals, MappableLine } from '../../lambdas/modules/connectors/replies/campaign-mapping';
 import { expectError, expectOk } from '../media-mix/helpers';
 import { seedActivity, seedApproved, seedDraft } from '../support/media-plans';
@@ -24,7 +24,7 @@ describe('GetMappableLines', () => {
   it("offers the approved version's lines, else the latest version's, of the main account only (a sub-account sees its main account's)", async () => {
     const approved = await seedApproved(c, 2);
     // A newer Draft of the approved plan: the picker still offers the approved version's lines.
-    const draft2 = await createMediaMixVersion(c.planner, c.accounts.main.ID, approved.mix.ID);
+    const draft2 = await createNextVersion(c.planner, c.accounts.main.ID, approved.planVersion.ID);
     const draftOnly = await seedDraft(c, 1, await seedActivity(c, { name: 'Draft-only flight' }));
     const elsewhere = await seedDraft(
       c,
@@ -43,14 +43,14 @@ describe('GetMappableLines', () => {
         Name: approved.lines[0].Name,
         ActivityId: approved.activity.ID,
         ActivityName: approved.activity.Name,
-        MediaMixId: approved.mix.ID,
+        MediaMixId: approved.planVersion.ID,
         Version: 1,
-        VersionStatus: MediaMixStatus.Approved,
+        VersionStatus: VersionStatus.Approved,
         ChannelTypeName: approved.lines[0].ChannelTypeName,
       });
       expect(items.find((l) => l.ID === draftOnly.lines[0].ID)).toMatchObject({
         ActivityName: 'Draft-only flight',
-        VersionStatus: MediaMixStatus.Draft,
+        VersionStatus: VersionStatus.Draft,
         Version: 1,
       });
     }

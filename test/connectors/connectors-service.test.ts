@@ -3,7 +3,7 @@ import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-pla
 import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store.dynamodb';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
-import { expectError, expectOk, lines, mix } from '../media-mix/helpers';
+import { expectError, expectOk, lines, version } from '../media-mix/helpers';
 import { platformOperator } from '../support/fixtures/platform';
 import { current, seedApproved } from '../support/media-plans';
 import { Role } from '../../lambdas/shared/permissions';
@@ -266,8 +266,8 @@ describe('account connectors and campaigns', () => {
     expect(mapped).toMatchObject({ MappedBy: 'explicit', MappedLineId: l2.ID, MediaChannelId: l2.ID });
 
     // Version 2: copied from 1 (new line ids), line 2 removed, approved.
-    const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: plan.mix.ID }));
-    const v2lines = (await import('../../lambdas/modules/media-plans/store/reads')).getMixWithLines;
+    const v2 = expectOk(await version(c, 'CreateMediaMixVersion', { mediaMixId: plan.planVersion.ID }));
+    const v2lines = (await import('../../lambdas/modules/media-plans/store/reads')).getVersionWithLines;
     const copies = (await v2lines(c.companyId, v2.ID, true))!.lines;
     const copyOf = (id: number) => copies.find((l) => l.SourceLineId === id)!;
     expectOk(await lines(c, 'DeleteMediaChannel', { channelId: copyOf(l2.ID).ID }));

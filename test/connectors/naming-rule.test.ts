@@ -310,11 +310,11 @@ describe('rule mappings stored by the sync (DynamoDB Local, an in-process sync q
     const list = await campaigns();
     const spend = await storedSpend();
     // Each save's history move is a job on the queue: waited for before the figures are read.
-    const save = async (ext: string, MediaChannelId: number | null) => {
+    const save = async (ext: string, LineId: number | null) => {
       const r = await invoke('AccountsService', 'SaveCampaign', {
         as: c.planner,
         accountId: c.accounts.main.ID,
-        body: { globalCampaign: { ID: list.get(ext)!.ID, MediaChannelId } },
+        body: { globalCampaign: { ID: list.get(ext)!.ID, MediaChannelId: LineId } },
       });
       await queue.idle();
       return r;

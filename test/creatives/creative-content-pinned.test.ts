@@ -57,7 +57,7 @@ const keptKey = (line: LineOf, id: number) => ({
 
 async function draftLine(): Promise<LineOf> {
   const p = await seedDraft(c, 1);
-  return { mediaMixId: p.mix.ID, mediaChannelId: p.lines[0].ID };
+  return { mediaMixId: p.planVersion.ID, mediaChannelId: p.lines[0].ID };
 }
 
 async function ask(line: LineOf, file: Buffer) {

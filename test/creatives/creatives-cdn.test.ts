@@ -148,7 +148,7 @@ describe('GetCreativesList', () => {
   beforeAll(async () => {
     c = await makeCompany('Creatives CDN Agency');
     const p = await seedDraft(c, 1);
-    line = { mediaMixId: p.mix.ID, mediaChannelId: p.lines[0].ID };
+    line = { mediaMixId: p.planVersion.ID, mediaChannelId: p.lines[0].ID };
     await seedCreative(c, line);
   });
 

@@ -18,12 +18,12 @@ beforeAll(async () => {
 
 const call = (method: string, body: Record<string, unknown>, as = c.planner) =>
   invoke('CreativesService', method, { as, accountId: c.accounts.main.ID, body });
-const planInfo = async (mixId: number, as = c.planner) =>
+const planInfo = async (versionId: number, as = c.planner) =>
   (
     await invoke('MediaMixService', 'GetMediaMixInfo', {
       as,
       accountId: c.accounts.main.ID,
-      body: { mediaMixId: mixId },
+      body: { mediaMixId: versionId },
     })
   ).body.Response;
 const uploadKey = (line: LineOf, id: number) => ({
@@ -37,7 +37,7 @@ const keptKey = (line: LineOf, id: number) => ({
 
 async function draftLine(): Promise<LineOf> {
   const p = await seedDraft(c, 1);
-  return { mediaMixId: p.mix.ID, mediaChannelId: p.lines[0].ID };
+  return { mediaMixId: p.planVersion.ID, mediaChannelId: p.lines[0].ID };
 }
 
 describe('an upload within the limit', () => {
@@ -132,7 +132,7 @@ describe('the size limit', () => {
     });
     expect(saved.status).toBe(200);
     const p = await seedDraft(co, 1);
-    const line = { mediaMixId: p.mix.ID, mediaChannelId: p.lines[0].ID };
+    const line = { mediaMixId: p.planVersion.ID, mediaChannelId: p.lines[0].ID };
     const upload = await askUpload(co, line, {
       kind: 'image',
       fileName: 'small.png',
@@ -158,7 +158,7 @@ describe('the size limit', () => {
       413,
       { fileName: 'big.png', size: '4.88 KB', limit: '4 KB' },
     ]);
-    expect((await current(co, p.mix.ID)).LineCount).toBe(1);
+    expect((await current(co, p.planVersion.ID)).LineCount).toBe(1);
   });
 
   it('refuses a type the kind does not take before any upload', async () => {

@@ -6,7 +6,7 @@ import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/mo
 import { addDaysTo } from '../../lambdas/shared/calendar';
 import { fixClock } from '../../lambdas/shared/company-day';
 import type { ManagerDashboard } from '../../lambdas/modules/dashboards/replies';
-import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
@@ -23,14 +23,14 @@ const PLANNED = 100;
 
 async function seedFlight(co: Company): Promise<void> {
   const activity = await seedActivity(co, { start: START, end: END, name: 'Winter', budget: 18_100 });
-  const mix = await seedMix(co, activity);
-  const line = await seedLine(co, mix, { Name: 'Search', StartDate: START, EndDate: END, Budget: 18_100 });
-  const draft = await current(co, mix.ID);
+  const version = await seedVersion(co, activity);
+  const line = await seedLine(co, version, { Name: 'Search', StartDate: START, EndDate: END, Budget: 18_100 });
+  const draft = await current(co, version.ID);
   const submitted = await submitMediaMix(co.planner, activity.AccountId, {
-    mediaMixId: mix.ID,
+    mediaMixId: version.ID,
     version: draft.version,
   });
-  await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
+  await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(co.companyId, activity.ID);
   const book = new RollupBook(co.companyId, 'meta_ads', `act-${activity.ID}`);
   for (let day = START; day <= END; day = addDaysTo(day, 1)) {

@@ -12,7 +12,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { ManagerDashboard, PlannerDashboard } from '../../lambdas/modules/dashboards/replies';
-import { channelType, current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
@@ -65,12 +65,12 @@ async function plan(
   live: boolean,
 ) {
   const activity = await seedActivity(co, { accountId, start: d(-40), end: d(20), name });
-  const mix = await seedMix(co, activity);
+  const version = await seedVersion(co, activity);
   const saved: Awaited<ReturnType<typeof seedLine>>[] = [];
   for (const l of lines) {
     const type = await channelType(co, l.type, accountId);
     saved.push(
-      await seedLine(co, mix, {
+      await seedLine(co, version, {
         Name: l.Name,
         StartDate: d(-30),
         EndDate: d(9),
@@ -83,12 +83,12 @@ async function plan(
       }),
     );
   }
-  const draft = await current(co, mix.ID);
+  const draft = await current(co, version.ID);
   const submitted = await submitMediaMix(co.planner, activity.AccountId, {
-    mediaMixId: mix.ID,
+    mediaMixId: version.ID,
     version: draft.version,
   });
-  await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
+  await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(co.companyId, activity.ID);
   if (!live) {
     const a = await getActivity(co.companyId, activity.ID, true);

@@ -55,8 +55,8 @@ const spend = (Period: string, Currency: string, major: string): ActualDay => ({
   VideoViews: 0,
 });
 
-const mix10Rate = { Rate: 3.6, From: 'USD', To: 'ILS', Date: '2026-02-14' };
-const mix11Rate = { Rate: 3.65, From: 'USD', To: 'ILS', Date: '2026-03-18' };
+const version10Rate = { Rate: 3.6, From: 'USD', To: 'ILS', Date: '2026-02-14' };
+const version11Rate = { Rate: 3.65, From: 'USD', To: 'ILS', Date: '2026-03-18' };
 const lines: BillableLine[] = [
   {
     lineId: 1,
@@ -66,7 +66,7 @@ const lines: BillableLine[] = [
     imageCreatives: 4,
     videoCreatives: 2,
     startDate: '2026-03-01',
-    planRate: mix10Rate,
+    planRate: version10Rate,
     actuals: [
       spend('2026-02-28', 'ILS', '999'),
       spend('2026-03-02', 'ILS', '3333.335'),
@@ -83,7 +83,7 @@ const lines: BillableLine[] = [
     imageCreatives: 0,
     videoCreatives: 3,
     startDate: '2026-02-15',
-    planRate: mix10Rate,
+    planRate: version10Rate,
     actuals: [spend('2026-03-05', 'USD', '500'), spend('2026-03-12', 'USD', '401.35')],
   },
   {
@@ -94,7 +94,7 @@ const lines: BillableLine[] = [
     imageCreatives: 1,
     videoCreatives: 0,
     startDate: '2026-03-20',
-    planRate: mix11Rate,
+    planRate: version11Rate,
     actuals: [spend('2026-03-20', 'ILS', '333.33'), spend('2026-03-21', 'ILS', '333.34')],
   },
   {
@@ -105,7 +105,7 @@ const lines: BillableLine[] = [
     imageCreatives: 2,
     videoCreatives: 0,
     startDate: '2026-02-15',
-    planRate: mix10Rate,
+    planRate: version10Rate,
     actuals: [],
   },
 ];
@@ -161,7 +161,7 @@ describe('billable statement: a hand-computed month', () => {
       vat: '2991.38',
       total: '19610.18',
     });
-    expect(s.setupFeeMixIds).toEqual([11]);
+    expect(s.setupFeeVersionIds).toEqual([11]);
     expect(s.currency).toBe('ILS');
   });
 

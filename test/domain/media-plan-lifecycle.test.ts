@@ -1,14 +1,14 @@
-import { saveMediaChannelFor } from '../../lambdas/modules/media-plans/lines';
+import { saveLineFor } from '../../lambdas/modules/media-plans/lines';
 import {
-  approveMediaMix,
+  approveVersion,
   clientSignOff,
-  rejectMediaMixFor,
-  submitMediaMix,
+  rejectVersionFor,
+  submitVersion,
 } from '../../lambdas/modules/media-plans/lifecycle';
-import { createMediaMixVersion, saveMediaMixFor } from '../../lambdas/modules/media-plans/versions';
-import { saveMediaMix } from '../../lambdas/modules/media-plans/schemas/plans';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
-import type { MediaMixView } from '../../lambdas/modules/media-plans/replies/plans';
+import { createNextVersion, saveVersionFor } from '../../lambdas/modules/media-plans/versions';
+import { saveVersion } from '../../lambdas/modules/media-plans/schemas/plans';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import type { VersionView } from '../../lambdas/modules/media-plans/replies/plans';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
   ACTIVITY_ID,
@@ -46,53 +46,53 @@ beforeEach(() => {
 });
 
 /** A Draft version 1 with `lines` lines, as read now. */
-async function draft(lines = 1): Promise<MediaMixView> {
-  const mix = await saveMediaMixFor(
+async function draft(lines = 1): Promise<VersionView> {
+  const version = await saveVersionFor(
     planner,
     MAIN_ID,
-    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }),
+    saveVersion.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }),
     store,
   );
   for (let i = 0; i < lines; i++)
-    await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { Budget: 1000 + i }), store);
-  return { ...(await store.header(COMPANY_ID, mix.ID))!, StatusName: '' };
+    await saveLineFor(planner, MAIN_ID, lineInput(version.ID, { Budget: 1000 + i }), store);
+  return { ...(await store.header(COMPANY_ID, version.ID))!, StatusName: '' };
 }
 
 const submitted = async (by = planner) => {
   const d = await draft();
-  return submitMediaMix(by, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store);
+  return submitVersion(by, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store);
 };
 
-const statusOf = async (mixId: number) => (await store.header(COMPANY_ID, mixId))?.Status;
+const statusOf = async (versionId: number) => (await store.header(COMPANY_ID, versionId))?.Status;
 
 describe('Submit', () => {
   it("over the activity's budget: refused unconfirmed with the amount, changing nothing; confirmed, recorded on the version", async () => {
     store.changeActivity(ACTIVITY_ID, { Budget: 1500, BudgetMinor: 150_000 });
     const d = await draft(2); // 1,000.00 + 1,001.00
-    const err = await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store));
+    const err = await refusal(submitVersion(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store));
     expect(err).toMatchObject({
       code: 'OVER_BUDGET_UNCONFIRMED',
       params: { version: 1, amount: '501.00', budget: '1500.00' },
     });
-    expect(await statusOf(d.ID)).toBe(MediaMixStatus.Draft);
+    expect(await statusOf(d.ID)).toBe(VersionStatus.Draft);
     expect(store.editable.size).toBe(2);
-    const s = await submitMediaMix(
+    const s = await submitVersion(
       planner,
       MAIN_ID,
       { mediaMixId: d.ID, version: d.version, confirmOverBudget: true },
       store,
     );
     expect(s).toMatchObject({
-      Status: MediaMixStatus.Submitted,
+      Status: VersionStatus.Submitted,
       OverBudgetConfirmed: { By: planner.email, OverBy: 501, At: s.SubmittedAt },
     });
   });
 
   it('a Draft with lines becomes Submitted with the totals of its lines, and its lines stop taking one-write changes', async () => {
     const d = await draft(2);
-    const s = await submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store);
+    const s = await submitVersion(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store);
     expect(s).toMatchObject({
-      Status: MediaMixStatus.Submitted,
+      Status: VersionStatus.Submitted,
       SubmittedBy: planner.email,
       LineCount: 2,
       version: d.version + 1,
@@ -104,41 +104,35 @@ describe('Submit', () => {
   it('refuses a version without lines, and one whose line the activity no longer covers; neither changes the version', async () => {
     const empty = await draft(0);
     expect(
-      (await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: empty.ID, version: empty.version }, store))).code,
+      (await refusal(submitVersion(planner, MAIN_ID, { mediaMixId: empty.ID, version: empty.version }, store))).code,
     ).toBe('PLAN_NO_LINES');
 
     store = memoryCompany();
     const d = await draft();
     store.changeActivity(ACTIVITY_ID, { EndDate: '2026-01-31' });
-    const err = await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store));
+    const err = await refusal(submitVersion(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store));
     expect(err).toMatchObject({
       code: 'PLAN_LINES_OUTSIDE_ACTIVITY',
       params: { version: 1, count: 1, end: '2026-01-31' },
     });
-    expect(await statusOf(d.ID)).toBe(MediaMixStatus.Draft);
+    expect(await statusOf(d.ID)).toBe(VersionStatus.Draft);
   });
 
   it('of a version read before a line changed: 409 STALE_VERSION', async () => {
     const d = await draft();
-    await saveMediaChannelFor(planner, MAIN_ID, lineInput(d.ID), store);
-    expect(
-      (await refusal(submitMediaMix(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store))).code,
-    ).toBe('STALE_VERSION');
+    await saveLineFor(planner, MAIN_ID, lineInput(d.ID), store);
+    expect((await refusal(submitVersion(planner, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store))).code).toBe(
+      'STALE_VERSION',
+    );
   });
 });
 
 describe('Approve', () => {
   it('fixes the rate and the pricing, closes the plan and makes the version its latest approved one', async () => {
     const s = await submitted();
-    const a = await approveMediaMix(
-      approver,
-      MAIN_ID,
-      { mediaMixId: s.ID, version: s.version },
-      store,
-      approvalTerms(),
-    );
+    const a = await approveVersion(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms());
     expect(a).toMatchObject({
-      Status: MediaMixStatus.Approved,
+      Status: VersionStatus.Approved,
       ApprovedBy: approver.email,
       ExchangeRate: 0.27,
       ExchangeRateFrom: 'ILS',
@@ -155,28 +149,28 @@ describe('Approve', () => {
   it('four eyes: who submitted cannot approve, unless the company turned the rule off', async () => {
     const s = await submitted(approver);
     const input = { mediaMixId: s.ID, version: s.version };
-    expect((await refusal(approveMediaMix(approver, MAIN_ID, input, store, approvalTerms()))).code).toBe(
+    expect((await refusal(approveVersion(approver, MAIN_ID, input, store, approvalTerms()))).code).toBe(
       'APPROVER_IS_SUBMITTER',
     );
     const terms = approvalTerms(undefined, { ApproverMustDifferFromSubmitter: false });
-    await expect(approveMediaMix(approver, MAIN_ID, input, store, terms)).resolves.toMatchObject({
-      Status: MediaMixStatus.Approved,
+    await expect(approveVersion(approver, MAIN_ID, input, store, terms)).resolves.toMatchObject({
+      Status: VersionStatus.Approved,
     });
   });
 
   it('without a rate of the day: 409 naming the pair and the day, the version still Submitted', async () => {
     const s = await submitted();
     const err = await refusal(
-      approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms(null)),
+      approveVersion(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms(null)),
     );
     expect(err).toMatchObject({ code: 'RATE_MISSING', params: { from: 'ILS', to: 'USD' } });
-    expect(await statusOf(s.ID)).toBe(MediaMixStatus.Submitted);
+    expect(await statusOf(s.ID)).toBe(VersionStatus.Submitted);
   });
 
   it('of a Draft: 409 naming the action and the status', async () => {
     const d = await draft();
     const err = await refusal(
-      approveMediaMix(approver, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store, approvalTerms()),
+      approveVersion(approver, MAIN_ID, { mediaMixId: d.ID, version: d.version }, store, approvalTerms()),
     );
     expect(err).toMatchObject({ code: 'PLAN_ACTION_NOT_ALLOWED', params: { action: 'approve', status: 'Draft' } });
   });
@@ -185,10 +179,10 @@ describe('Approve', () => {
     const s = await submitted();
     store.beforeWrite = () => store.changeAccount(MAIN_ID, { Status: 'Archived' });
     const err = await refusal(
-      approveMediaMix(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms()),
+      approveVersion(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms()),
     );
     expect(err).toMatchObject({ code: 'ACCOUNT_ARCHIVED', params: { account: 'Acme' } });
-    expect(await statusOf(s.ID)).toBe(MediaMixStatus.Submitted);
+    expect(await statusOf(s.ID)).toBe(VersionStatus.Submitted);
     expect((await store.plan(COMPANY_ID, ACTIVITY_ID))?.OpenMixId).toBe(s.ID);
   });
 });
@@ -196,23 +190,23 @@ describe('Approve', () => {
 describe('Reject and a new version', () => {
   it('Reject sends the version back with its reason; a new version copies its lines into Draft 2', async () => {
     const s = await submitted();
-    const r = await rejectMediaMixFor(
+    const r = await rejectVersionFor(
       approver,
       MAIN_ID,
       { mediaMixId: s.ID, version: s.version, reason: 'Too much search' },
       store,
     );
     expect(r).toMatchObject({
-      Status: MediaMixStatus.Rejected,
+      Status: VersionStatus.Rejected,
       RejectReason: 'Too much search',
       RejectedBy: approver.email,
     });
     expect((await store.plan(COMPANY_ID, ACTIVITY_ID))?.OpenMixId).toBeNull();
 
-    const v2 = await createMediaMixVersion(planner, MAIN_ID, s.ID, store);
-    expect(v2).toMatchObject({ Version: 2, Status: MediaMixStatus.Draft, SourceMixId: s.ID, LineCount: 1 });
-    const copied = await store.mixWithLines(COMPANY_ID, v2.ID);
-    const original = await store.mixWithLines(COMPANY_ID, s.ID);
+    const v2 = await createNextVersion(planner, MAIN_ID, s.ID, store);
+    expect(v2).toMatchObject({ Version: 2, Status: VersionStatus.Draft, SourceMixId: s.ID, LineCount: 1 });
+    const copied = await store.versionWithLines(COMPANY_ID, v2.ID);
+    const original = await store.versionWithLines(COMPANY_ID, s.ID);
     expect(copied?.lines.map((l) => [l.SourceLineId, l.Budget])).toEqual(original?.lines.map((l) => [l.ID, l.Budget]));
     expect(await store.plan(COMPANY_ID, ACTIVITY_ID)).toMatchObject({
       LatestVersion: 2,
@@ -223,43 +217,37 @@ describe('Reject and a new version', () => {
 
   it('a new version while one is open: 409 naming it; one opened between the read and the commit: the same', async () => {
     const s = await submitted();
-    expect((await refusal(createMediaMixVersion(planner, MAIN_ID, s.ID, store))).code).toBe('PLAN_ACTION_NOT_ALLOWED');
-    await rejectMediaMixFor(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version + 1 - 1, reason: 'no' }, store);
-    await createMediaMixVersion(planner, MAIN_ID, s.ID, store);
-    expect((await refusal(createMediaMixVersion(planner, MAIN_ID, s.ID, store))).code).toBe('PLAN_DRAFT_OPEN');
+    expect((await refusal(createNextVersion(planner, MAIN_ID, s.ID, store))).code).toBe('PLAN_ACTION_NOT_ALLOWED');
+    await rejectVersionFor(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version + 1 - 1, reason: 'no' }, store);
+    await createNextVersion(planner, MAIN_ID, s.ID, store);
+    expect((await refusal(createNextVersion(planner, MAIN_ID, s.ID, store))).code).toBe('PLAN_DRAFT_OPEN');
 
     store = memoryCompany();
     const s2 = await submitted();
-    await rejectMediaMixFor(approver, MAIN_ID, { mediaMixId: s2.ID, version: s2.version, reason: 'no' }, store);
+    await rejectVersionFor(approver, MAIN_ID, { mediaMixId: s2.ID, version: s2.version, reason: 'no' }, store);
     store.beforeWrite = () =>
       Object.assign(store.plans.get(`${COMPANY_ID}#${ACTIVITY_ID}`)!, {
         OpenMixId: 999,
         OpenVersion: 2,
         LatestVersion: 2,
       });
-    expect((await refusal(createMediaMixVersion(planner, MAIN_ID, s2.ID, store))).code).toBe('PLAN_DRAFT_OPEN');
+    expect((await refusal(createNextVersion(planner, MAIN_ID, s2.ID, store))).code).toBe('PLAN_DRAFT_OPEN');
   });
 
   it('Reject of a version read before: 409 STALE_VERSION, the version still Submitted', async () => {
     const s = await submitted();
     const err = await refusal(
-      rejectMediaMixFor(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version - 1, reason: 'no' }, store),
+      rejectVersionFor(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version - 1, reason: 'no' }, store),
     );
     expect(err.code).toBe('STALE_VERSION');
-    expect(await statusOf(s.ID)).toBe(MediaMixStatus.Submitted);
+    expect(await statusOf(s.ID)).toBe(VersionStatus.Submitted);
   });
 });
 
 describe("the client's answer", () => {
   it('signs off the latest approved version; one replaced meanwhile answers which version replaced it', async () => {
     const s = await submitted();
-    const a = await approveMediaMix(
-      approver,
-      MAIN_ID,
-      { mediaMixId: s.ID, version: s.version },
-      store,
-      approvalTerms(),
-    );
+    const a = await approveVersion(approver, MAIN_ID, { mediaMixId: s.ID, version: s.version }, store, approvalTerms());
     expect((await refusal(clientSignOff(planner, MAIN_ID, a.ID, store))).code).toBe('CLIENT_ANSWER_ONLY');
 
     store.beforeWrite = () =>
@@ -271,7 +259,7 @@ describe("the client's answer", () => {
     Object.assign(store.plans.get(`${COMPANY_ID}#${ACTIVITY_ID}`)!, { ApprovedMixId: a.ID, ApprovedVersion: 1 });
     await expect(clientSignOff(client, MAIN_ID, a.ID, store)).resolves.toMatchObject({
       ClientApprovedBy: client.email,
-      Status: MediaMixStatus.Approved,
+      Status: VersionStatus.Approved,
     });
   });
 });

@@ -1,8 +1,8 @@
-import { deleteMediaChannelFor, saveMediaChannelFor } from '../../lambdas/modules/media-plans/lines';
-import { saveMediaMixFor } from '../../lambdas/modules/media-plans/versions';
-import { submitMediaMix } from '../../lambdas/modules/media-plans/lifecycle';
-import { saveMediaMix } from '../../lambdas/modules/media-plans/schemas/plans';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { deleteLineFor, saveLineFor } from '../../lambdas/modules/media-plans/lines';
+import { saveVersionFor } from '../../lambdas/modules/media-plans/versions';
+import { submitVersion } from '../../lambdas/modules/media-plans/lifecycle';
+import { saveVersion } from '../../lambdas/modules/media-plans/schemas/plans';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
   ACTIVITY_ID,
@@ -37,17 +37,17 @@ jest.mock('../../lambdas/aws/dynamodb/client', () => ({
 let store: MemoryMediaPlanStore;
 
 async function draft(scope = MAIN_ID) {
-  return saveMediaMixFor(
+  return saveVersionFor(
     planner,
     scope,
-    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }),
+    saveVersion.parse({ mediaMix: { ID: 0, ActivityId: ACTIVITY_ID, Name: 'Plan' } }),
     store,
   );
 }
 
 /** What the writes changed: the lines, the header's count and version, the audit entries. */
-async function written(mixId: number) {
-  const h = await store.header(COMPANY_ID, mixId);
+async function written(versionId: number) {
+  const h = await store.header(COMPANY_ID, versionId);
   return { lines: store.lines.size, lineCount: h?.LineCount, version: h?.version, audit: store.audit.length };
 }
 
@@ -57,17 +57,17 @@ beforeEach(() => {
 
 describe('a new line', () => {
   it('on a Draft: the line (with its channel type), the header counted and bumped, the audit entry', async () => {
-    const mix = await draft();
-    const saved = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
+    const version = await draft();
+    const saved = await saveLineFor(planner, MAIN_ID, lineInput(version.ID), store);
     expect(saved).toMatchObject({
-      MediaMixId: mix.ID,
+      MediaMixId: version.ID,
       Name: 'Search',
       ChannelTypeName: 'Google Search',
       Budget: 1000,
       version: 1,
       MediaMixChanged: true,
     });
-    expect(await written(mix.ID)).toEqual({ lines: 1, lineCount: 1, version: mix.version + 1, audit: 2 });
+    expect(await written(version.ID)).toEqual({ lines: 1, lineCount: 1, version: version.version + 1, audit: 2 });
     expect(store.audit[1]).toMatchObject({
       entity: 'MediaChannel',
       id: saved.ID,
@@ -78,63 +78,66 @@ describe('a new line', () => {
   });
 
   it("outside the activity's dates: 400 naming the side that sticks out, nothing written", async () => {
-    const mix = await draft();
-    const err = await refusal(
-      saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID, { EndDate: '2026-03-31' }), store),
-    );
+    const version = await draft();
+    const err = await refusal(saveLineFor(planner, MAIN_ID, lineInput(version.ID, { EndDate: '2026-03-31' }), store));
     expect(err).toMatchObject({
       code: 'LINE_OUTSIDE_ACTIVITY',
       params: { field: 'mediaChannel.EndDate', activityEnd: END },
     });
-    expect(await written(mix.ID)).toEqual({ lines: 0, lineCount: 0, version: mix.version, audit: 1 });
+    expect(await written(version.ID)).toEqual({ lines: 0, lineCount: 0, version: version.version, audit: 1 });
   });
 
   it('on a sub-account page: only for an activity booked on that sub-account', async () => {
     store = memoryCompany({ SubAccountId: SUB_ID });
-    const mix = await draft(SUB_ID);
-    await expect(saveMediaChannelFor(planner, SUB_ID, lineInput(mix.ID), store)).resolves.toMatchObject({
-      MediaMixId: mix.ID,
+    const version = await draft(SUB_ID);
+    await expect(saveLineFor(planner, SUB_ID, lineInput(version.ID), store)).resolves.toMatchObject({
+      MediaMixId: version.ID,
     });
     store.changeActivity(ACTIVITY_ID, { SubAccountId: null });
-    expect((await refusal(saveMediaChannelFor(planner, SUB_ID, lineInput(mix.ID), store))).code).toBe('NOT_IN_ACCOUNT');
+    expect((await refusal(saveLineFor(planner, SUB_ID, lineInput(version.ID), store))).code).toBe('NOT_IN_ACCOUNT');
   });
 });
 
 describe('a change from the version read', () => {
   it("of a Draft line's figures is one write (the header untouched); after Submit locked the lines, the full path says why not", async () => {
-    const mix = await draft();
-    const line = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
-    const header = await store.header(COMPANY_ID, mix.ID);
-    const changed = await saveMediaChannelFor(
+    const version = await draft();
+    const line = await saveLineFor(planner, MAIN_ID, lineInput(version.ID), store);
+    const header = await store.header(COMPANY_ID, version.ID);
+    const changed = await saveLineFor(
       planner,
       MAIN_ID,
-      lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 2000 }),
+      lineInput(version.ID, { ID: line.ID, version: line.version, Budget: 2000 }),
       store,
     );
     expect(changed).toMatchObject({ Budget: 2000, version: 2, MediaMixChanged: false });
-    expect((await store.header(COMPANY_ID, mix.ID))?.version).toBe(header?.version);
+    expect((await store.header(COMPANY_ID, version.ID))?.version).toBe(header?.version);
 
-    const submitted = await submitMediaMix(planner, MAIN_ID, { mediaMixId: mix.ID, version: header!.version }, store);
-    expect(submitted.Status).toBe(MediaMixStatus.Submitted);
+    const submitted = await submitVersion(
+      planner,
+      MAIN_ID,
+      { mediaMixId: version.ID, version: header!.version },
+      store,
+    );
+    expect(submitted.Status).toBe(VersionStatus.Submitted);
     const err = await refusal(
-      saveMediaChannelFor(
+      saveLineFor(
         planner,
         MAIN_ID,
-        lineInput(mix.ID, { ID: line.ID, version: changed.version, Budget: 3000 }),
+        lineInput(version.ID, { ID: line.ID, version: changed.version, Budget: 3000 }),
         store,
       ),
     );
     expect(err).toMatchObject({ code: 'PLAN_SUBMITTED', params: { version: 1 } });
-    expect((await store.line(COMPANY_ID, mix.ID, line.ID))?.Budget).toBe(2000);
+    expect((await store.line(COMPANY_ID, version.ID, line.ID))?.Budget).toBe(2000);
   });
 
   it('of new dates takes the full path and bumps the header (what is approved is what was looked at)', async () => {
-    const mix = await draft();
-    const line = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
-    const changed = await saveMediaChannelFor(
+    const version = await draft();
+    const line = await saveLineFor(planner, MAIN_ID, lineInput(version.ID), store);
+    const changed = await saveLineFor(
       planner,
       MAIN_ID,
-      lineInput(mix.ID, { ID: line.ID, version: line.version, StartDate: '2026-02-01' }),
+      lineInput(version.ID, { ID: line.ID, version: line.version, StartDate: '2026-02-01' }),
       store,
     );
     expect(changed).toMatchObject({ StartDate: '2026-02-01', MediaMixChanged: true });
@@ -146,21 +149,16 @@ describe('a change from the version read', () => {
   });
 
   it("of a version read before someone else's change: 409 STALE_VERSION", async () => {
-    const mix = await draft();
-    const line = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
-    await saveMediaChannelFor(
+    const version = await draft();
+    const line = await saveLineFor(planner, MAIN_ID, lineInput(version.ID), store);
+    await saveLineFor(
       planner,
       MAIN_ID,
-      lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 2000 }),
+      lineInput(version.ID, { ID: line.ID, version: line.version, Budget: 2000 }),
       store,
     );
     const err = await refusal(
-      saveMediaChannelFor(
-        planner,
-        MAIN_ID,
-        lineInput(mix.ID, { ID: line.ID, version: line.version, Budget: 3000 }),
-        store,
-      ),
+      saveLineFor(planner, MAIN_ID, lineInput(version.ID, { ID: line.ID, version: line.version, Budget: 3000 }), store),
     );
     expect(err.code).toBe('STALE_VERSION');
   });
@@ -169,21 +167,21 @@ describe('a change from the version read', () => {
 describe('someone else between the read and the commit', () => {
   it('archives the sub-account the activity is booked on: 409 naming it, nothing written', async () => {
     store = memoryCompany({ SubAccountId: SUB_ID });
-    const mix = await draft();
+    const version = await draft();
     store.beforeWrite = () => store.changeAccount(SUB_ID, { Status: 'Archived' });
-    const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store));
+    const err = await refusal(saveLineFor(planner, MAIN_ID, lineInput(version.ID), store));
     expect(err).toMatchObject({
       code: 'ACCOUNT_ARCHIVED',
       params: { account: 'Acme Kids' },
       message: "Sub-account 'Acme Kids' is archived; restore it to change its plans",
     });
-    expect(await written(mix.ID)).toMatchObject({ lines: 0, lineCount: 0, audit: 1 });
+    expect(await written(version.ID)).toMatchObject({ lines: 0, lineCount: 0, audit: 1 });
   });
 
   it("moves the activity's end before the line's: the store's re-check fails and the fresh read names the side", async () => {
-    const mix = await draft();
+    const version = await draft();
     store.beforeWrite = () => store.changeActivity(ACTIVITY_ID, { EndDate: '2026-01-31' });
-    const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store));
+    const err = await refusal(saveLineFor(planner, MAIN_ID, lineInput(version.ID), store));
     expect(err).toMatchObject({
       code: 'LINE_OUTSIDE_ACTIVITY',
       params: { field: 'mediaChannel.EndDate', activityEnd: '2026-01-31' },
@@ -192,44 +190,40 @@ describe('someone else between the read and the commit', () => {
   });
 
   it('deletes the activity: 409 ACTIVITY_DELETED', async () => {
-    const mix = await draft();
+    const version = await draft();
     store.beforeWrite = () => store.changeActivity(ACTIVITY_ID, { Archived: true });
-    expect((await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store))).code).toBe(
-      'ACTIVITY_DELETED',
-    );
+    expect((await refusal(saveLineFor(planner, MAIN_ID, lineInput(version.ID), store))).code).toBe('ACTIVITY_DELETED');
   });
 
   it("moves the activity to another sub-account (still the main account's): a reload 409, not a line on a moved flight", async () => {
-    const mix = await draft();
+    const version = await draft();
     store.beforeWrite = () => store.changeActivity(ACTIVITY_ID, { SubAccountId: SUB_ID });
-    const err = await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store));
+    const err = await refusal(saveLineFor(planner, MAIN_ID, lineInput(version.ID), store));
     expect(err.code).toBe('STALE_VERSION');
     expect(store.lines.size).toBe(0);
   });
 
   it('submits the version: 409 PLAN_SUBMITTED (read again to say why)', async () => {
-    const mix = await draft();
+    const version = await draft();
     store.beforeWrite = () =>
-      Object.assign(store.headers.get(`${COMPANY_ID}#${mix.ID}`)!, { Status: MediaMixStatus.Submitted });
-    expect((await refusal(saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store))).code).toBe(
-      'PLAN_SUBMITTED',
-    );
+      Object.assign(store.headers.get(`${COMPANY_ID}#${version.ID}`)!, { Status: VersionStatus.Submitted });
+    expect((await refusal(saveLineFor(planner, MAIN_ID, lineInput(version.ID), store))).code).toBe('PLAN_SUBMITTED');
   });
 });
 
 describe('deleting a line', () => {
   it('archives it out of the plan and its count, with its before-image audited; deleting it again answers it as it is', async () => {
-    const mix = await draft();
-    const line = await saveMediaChannelFor(planner, MAIN_ID, lineInput(mix.ID), store);
-    const gone = await deleteMediaChannelFor(planner, MAIN_ID, line.ID, store);
+    const version = await draft();
+    const line = await saveLineFor(planner, MAIN_ID, lineInput(version.ID), store);
+    const gone = await deleteLineFor(planner, MAIN_ID, line.ID, store);
     expect(gone).toMatchObject({ ID: line.ID, Archived: true, ArchivedBy: planner.email });
-    expect(await written(mix.ID)).toMatchObject({ lines: 0, lineCount: 0, audit: 3 });
+    expect(await written(version.ID)).toMatchObject({ lines: 0, lineCount: 0, audit: 3 });
     expect(store.audit.at(-1)).toMatchObject({
       action: 'archive',
       before: { Archived: false },
       after: { Archived: true },
     });
-    await expect(deleteMediaChannelFor(planner, MAIN_ID, line.ID, store)).resolves.toEqual(gone);
+    await expect(deleteLineFor(planner, MAIN_ID, line.ID, store)).resolves.toEqual(gone);
     expect(store.audit).toHaveLength(3);
   });
 });

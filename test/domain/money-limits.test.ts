@@ -4,7 +4,7 @@ import { ValidationError } from '../../lambdas/core/errors';
 import { saveActivity } from '../../lambdas/modules/activities/schemas';
 import { configurationsInput } from '../../lambdas/modules/configurations/schemas';
 import { exchangeRateInput } from '../../lambdas/modules/exchange-rates/schemas';
-import { applyTemplate, mediaChannelInput } from '../../lambdas/modules/media-plans/schemas/plans';
+import { applyTemplate, lineInput } from '../../lambdas/modules/media-plans/schemas/plans';
 import { templateLineInput } from '../../lambdas/modules/templates/schemas';
 import {
   BUY_TYPES,
@@ -185,7 +185,7 @@ describe('random plans AT and below the schema maxima never throw', () => {
 
 describe('the schemas take exactly the limits', () => {
   const line = (extra: Record<string, unknown>) =>
-    mediaChannelInput.safeParse({
+    lineInput.safeParse({
       MediaMixId: 1,
       AccountChannelTypeId: 1,
       StartDate: '2026-01-01',

@@ -8,7 +8,7 @@ import {
   REQUIRES,
   type PolicyCaller,
 } from '../../lambdas/shared/policy';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 
 /**
  * One policy (shared/policy.ts) for the API and the console: routes and screens name their
@@ -86,9 +86,9 @@ describe('the shared policy', () => {
   });
 
   it('plan actions: staff edit and submit a Draft, approvers answer a Submitted one, clients the latest Approved one', () => {
-    const draft = { ID: 2, Status: MediaMixStatus.Draft };
-    const submitted = { ID: 2, Status: MediaMixStatus.Submitted };
-    const approved = { ID: 1, Status: MediaMixStatus.Approved, ClientApprovedAt: null, ClientDeclinedAt: null };
+    const draft = { ID: 2, Status: VersionStatus.Draft };
+    const submitted = { ID: 2, Status: VersionStatus.Submitted };
+    const approved = { ID: 1, Status: VersionStatus.Approved, ClientApprovedAt: null, ClientDeclinedAt: null };
     expect(planActions(planner, draft, [draft, approved])).toMatchObject({
       edit: true,
       submit: true,
@@ -107,7 +107,7 @@ describe('the shared policy', () => {
       edit: false,
       newVersion: false,
     });
-    expect(planActions(client, approved, [{ ID: 3, Status: MediaMixStatus.Approved }, approved])).toMatchObject({
+    expect(planActions(client, approved, [{ ID: 3, Status: VersionStatus.Approved }, approved])).toMatchObject({
       signOff: false,
     });
     expect(planActions(planner, approved, [approved])).toMatchObject({ newVersion: true, signOff: false });

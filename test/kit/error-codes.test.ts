@@ -8,7 +8,7 @@ import { ERROR_CODES, isErrorCode, type ErrorCode } from '../../lambdas/shared/e
 import { ERROR_REASONS, isErrorReason, type ErrorReason } from '../../lambdas/shared/error-reasons';
 import { METRIC_NAMES, parseFormula } from '../../lambdas/shared/formula';
 import { MoneyInputError, MoneyRangeError } from '../../lambdas/shared/money';
-import { saveMediaChannel } from '../../lambdas/modules/media-plans/schemas/plans';
+import { saveLine } from '../../lambdas/modules/media-plans/schemas/plans';
 import { grants, isClientOnly } from '../../lambdas/shared/permissions';
 import en from '../../web/src/locales/apiErrors.en.json';
 import he from '../../web/src/locales/apiErrors.he.json';
@@ -126,7 +126,7 @@ describe('the kit', () => {
   it('a refusal by one of our checks carries its reason and params, which the console translates (no English to show)', () => {
     const refusal = (input: unknown) => {
       try {
-        validate(saveMediaChannel, input);
+        validate(saveLine, input);
       } catch (err) {
         return { code: (err as ValidationError).code, params: (err as ValidationError).params };
       }

@@ -74,7 +74,7 @@ const ACTIVITY: Fields<Activity> = {
   Archived: 'required',
 };
 
-type MixInfo = Reply<'MediaMixService', 'GetMediaMixInfo'>;
+type VersionInfo = Reply<'MediaMixService', 'GetMediaMixInfo'>;
 const MIX_VIEW = {
   ...STAMPED,
   ID: 'required',
@@ -113,7 +113,7 @@ const ACTOR_NAMES = {
   ClientDeclinedByName: 'required',
   OverBudgetConfirmedByName: 'required',
 } as const;
-const MIX_INFO: Fields<MixInfo> = {
+const MIX_INFO: Fields<VersionInfo> = {
   ...MIX_VIEW,
   ...ACTOR_NAMES,
   Currency: 'required',
@@ -157,8 +157,8 @@ const LINE_VIEW = {
   ArchivedAt: 'optional',
   ArchivedBy: 'optional',
 } as const;
-const MIX_LINE: Fields<MixInfo['Lines'][number]> = { ...LINE_VIEW, Amounts: 'required', Kpis: 'required' };
-const TOTALS: Fields<NonNullable<MixInfo['Totals']>> = {
+const MIX_LINE: Fields<VersionInfo['Lines'][number]> = { ...LINE_VIEW, Amounts: 'required', Kpis: 'required' };
+const TOTALS: Fields<NonNullable<VersionInfo['Totals']>> = {
   Net: 'required',
   ManagementFee: 'required',
   SystemFee: 'required',
@@ -169,8 +169,8 @@ const TOTALS: Fields<NonNullable<MixInfo['Totals']>> = {
   Total: 'required',
 };
 
-type MixList = Reply<'MediaMixService', 'GetMediaMixList'>;
-const MIX_LIST_ITEM: Fields<MixList['Items'][number]> = {
+type VersionList = Reply<'MediaMixService', 'GetMediaMixList'>;
+const MIX_LIST_ITEM: Fields<VersionList['Items'][number]> = {
   ...MIX_VIEW,
   ...ACTOR_NAMES,
   Currency: 'required',
@@ -306,7 +306,7 @@ describe('each reply carries exactly the fields its route declares', () => {
       ACTIVITY,
       'GetActivityInfo',
     );
-    const info = await ok('MediaMixService', 'GetMediaMixInfo', { mediaMixId: p.mix.ID }, scope);
+    const info = await ok('MediaMixService', 'GetMediaMixInfo', { mediaMixId: p.planVersion.ID }, scope);
     expectShape(info, MIX_INFO, 'GetMediaMixInfo');
     expectShape(info.Totals, TOTALS, 'GetMediaMixInfo.Totals');
     expect(info.Lines).toHaveLength(2);
@@ -335,7 +335,7 @@ describe('where versions wait', () => {
   it('GetApprovalInbox and GetMyPlans (a Submitted version of the planner)', async () => {
     const p = await seedSubmitted(c);
     const inbox = await invoke('ApprovalsService', 'GetApprovalInbox', { as: c.approver, body: {} });
-    const item = inbox.body.Response.Items.find((i: { MediaMixId: number }) => i.MediaMixId === p.mix.ID);
+    const item = inbox.body.Response.Items.find((i: { MediaMixId: number }) => i.MediaMixId === p.planVersion.ID);
     expectShape(item, INBOX_ITEM, 'GetApprovalInbox.Items[]');
     const mine = await invoke('ApprovalsService', 'GetMyPlans', { as: c.planner, body: {} });
     expect(mine.body.Response.Items.length).toBeGreaterThan(0);

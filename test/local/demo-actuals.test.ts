@@ -8,7 +8,7 @@ import { listActivitiesOfMain } from '../../lambdas/modules/activities/store.dyn
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { configurationKey } from '../../lambdas/aws/dynamodb/keys';
 import { readLineRollup } from '../../lambdas/modules/performance-data/rollup-read-store.dynamodb';
-import { getMixPlan, getMixWithLines } from '../../lambdas/modules/media-plans/store/reads';
+import { getActivityPlan, getVersionWithLines } from '../../lambdas/modules/media-plans/store/reads';
 import { saveAccount } from '../../lambdas/modules/accounts/schemas';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
@@ -101,16 +101,16 @@ async function snapshot(c: Company) {
     const activity = (await listActivitiesOfMain(c.companyId, m.ID, {}, 500)).items.find(
       (a) => a.Name === spec.activity,
     )!;
-    const approved = (await getMixPlan(c.companyId, activity.ID, true))!;
-    const mix = (await getMixWithLines(c.companyId, approved.ApprovedMixId!, true))!;
-    for (const l of mix.lines) {
+    const approved = (await getActivityPlan(c.companyId, activity.ID, true))!;
+    const version = (await getVersionWithLines(c.companyId, approved.ApprovedMixId!, true))!;
+    for (const l of version.lines) {
       // Actuals to date within the line's own flight.
       const rows = await readLineRollup(c.companyId, l.ID, l.StartDate, today);
       lines.push({
         name: l.Name,
         id: l.ID,
         start: l.StartDate,
-        version: mix.header.Version,
+        version: version.header.Version,
         spendMicros: rows.reduce((s, r) => s + r.SpendMicros, 0),
         days: new Set(rows.map((r) => r.Period)).size,
       });

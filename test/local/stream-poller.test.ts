@@ -18,12 +18,12 @@ const env = setHandlerEnv();
 const db = documentClient();
 // A company no other test uses: the audit partition below is this file's alone.
 const companyId = 990001 + Math.floor(Math.random() * 9000);
-const mixPk = `C#${companyId}#MIX#0000000001`;
+const versionPk = `C#${companyId}#MIX#0000000001`;
 const lineSk = (id: number) => `M#L#${String(id).padStart(10, '0')}`;
 
 function line(id: number, version: number, extra: Record<string, unknown> = {}) {
   return {
-    pk: mixPk,
+    pk: versionPk,
     sk: lineSk(id),
     entity: 'MediaChannel',
     ID: id,
@@ -59,7 +59,7 @@ function ownPoller(handler: (e: DynamoDBStreamEvent) => ReturnType<typeof auditL
     handler,
     intervalMs: 50,
     log: () => undefined,
-    filter: (r) => hasAuditMark(r) && (r.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === mixPk,
+    filter: (r) => hasAuditMark(r) && (r.dynamodb?.Keys?.pk as { S?: string } | undefined)?.S === versionPk,
   });
 }
 

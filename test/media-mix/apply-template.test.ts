@@ -10,12 +10,12 @@ import {
   seedActivity,
   seedApproved,
   seedDraft,
-  seedMix,
+  seedVersion,
   seedRate,
   seedTemplate,
 } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
-import { expectError, expectOk, info, itemsOf, mix } from './helpers';
+import { expectError, expectOk, info, itemsOf, version } from './helpers';
 
 let c: Company;
 beforeAll(async () => {
@@ -35,10 +35,10 @@ describe('TemplatesService.ApplyTemplate', () => {
       { type: 'YouTube', share: 33.34, buyType: 'CPV', unitCost: 0.04 },
     ]);
     const p = await seedDraft(c, 0);
-    const r = expectOk(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 1000.01 }));
+    const r = expectOk(await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 1000.01 }));
     expect(r.Lines.map((l: { Budget: number }) => l.Budget)).toEqual([333.3, 333.3, 333.41]);
     expect(sumMinor(r.Lines.map((l: { Budget: number }) => l.Budget))).toBe(100001);
-    const now = await info(c, p.mix.ID);
+    const now = await info(c, p.planVersion.ID);
     expect(now.Totals.Net).toBe(1000.01);
     expect(now.Lines).toHaveLength(3);
   });
@@ -49,7 +49,7 @@ describe('TemplatesService.ApplyTemplate', () => {
       { type: 'Meta (Facebook)', share: 30, buyType: 'CPM', unitCost: 35 },
     ]);
     const activity = await seedActivity(c, { start: '2026-04-01', end: '2026-06-30' });
-    const m = await seedMix(c, activity);
+    const m = await seedVersion(c, activity);
     const r = expectOk(await apply(c, { templateId, mediaMixId: m.ID, totalBudget: 20000 }));
     const copies = await listAccountChannelTypes(c.companyId, c.accounts.main.ID);
     const [search, meta] = await Promise.all([catalogueType('Google Search'), catalogueType('Meta (Facebook)')]);
@@ -77,8 +77,8 @@ describe('TemplatesService.ApplyTemplate', () => {
   it('adds to the lines the draft already has', async () => {
     const templateId = await seedTemplate(c);
     const p = await seedDraft(c, 2);
-    expectOk(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 500 }));
-    const now = await info(c, p.mix.ID);
+    expectOk(await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 500 }));
+    const now = await info(c, p.planVersion.ID);
     expect(now.Lines).toHaveLength(4);
     expect(now.Totals.Net).toBe(1000 + 1001 + 500);
     expect(now.LineCount).toBe(4);
@@ -88,7 +88,7 @@ describe('TemplatesService.ApplyTemplate', () => {
     const d = await makeCompany('Fresh Types Agency');
     const templateId = await seedTemplate(d);
     const activity = await seedActivity(d);
-    const m = await seedMix(d, activity);
+    const m = await seedVersion(d, activity);
     expect(await listAccountChannelTypes(d.companyId, d.accounts.main.ID)).toHaveLength(0);
     const r = expectOk(await apply(d, { templateId, mediaMixId: m.ID, totalBudget: 100 }));
     expect(r.Lines).toHaveLength(2);
@@ -106,7 +106,7 @@ describe('TemplatesService.ApplyTemplate', () => {
       fieldValue: false,
     });
     const before = await itemsOf(d);
-    const r = await apply(d, { templateId, mediaMixId: p.mix.ID, totalBudget: 100 });
+    const r = await apply(d, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 100 });
     expectError(r, 400, /does not have active: Meta \(Facebook\) \(\d+, inactive\)/);
     expect(await itemsOf(d)).toEqual(before);
   });
@@ -116,33 +116,37 @@ describe('TemplatesService.ApplyTemplate', () => {
     const templateId = await seedTemplate(c);
     const approved = await seedApproved(c);
     expectError(
-      await apply(c, { templateId, mediaMixId: approved.mix.ID, totalBudget: 100 }),
+      await apply(c, { templateId, mediaMixId: approved.planVersion.ID, totalBudget: 100 }),
       409,
       'Version 1 is Approved; create a new version to change it',
     );
     const other = await seedActivity(c, { accountId: c.accounts.other.ID });
-    const otherMix = await seedMix(c, other);
-    expectError(await apply(c, { templateId, mediaMixId: otherMix.ID, totalBudget: 100 }), 403, /not part of account/);
+    const otherVersion = await seedVersion(c, other);
+    expectError(
+      await apply(c, { templateId, mediaMixId: otherVersion.ID, totalBudget: 100 }),
+      403,
+      /not part of account/,
+    );
     const p = await seedDraft(c, 0);
     expectError(
-      await apply(c, { templateId: 987654, mediaMixId: p.mix.ID, totalBudget: 100 }),
+      await apply(c, { templateId: 987654, mediaMixId: p.planVersion.ID, totalBudget: 100 }),
       404,
       'Template 987654 was not found',
     );
     expectError(
-      await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 0 }),
+      await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 0 }),
       400,
       'totalBudget: must be greater than 0',
     );
     expectError(
-      await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 10.001 }),
+      await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 10.001 }),
       400,
       /totalBudget: may have at most 2 decimals/,
     );
     await archiveTemplate(c.admin, templateId);
-    expectError(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 100 }), 409, /archived/);
+    expectError(await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 100 }), 409, /archived/);
     expectError(
-      await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 100 }, c.accounts.main.ID, c.client),
+      await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 100 }, c.accounts.main.ID, c.client),
       403,
       /client users/,
     );
@@ -165,16 +169,16 @@ describe('a template past one transaction (staged lines, compensated)', () => {
   it('writes all 60 lines; they add up exactly; the plan counts them once', async () => {
     const templateId = await seedTemplate(c, BIG);
     const p = await seedDraft(c, 0);
-    const r = expectOk(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 123456.78 }));
+    const r = expectOk(await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 123456.78 }));
     expect(r.Lines).toHaveLength(60);
     expect(sumMinor(r.Lines.map((l: { Budget: number }) => l.Budget))).toBe(12345678);
-    const now = await info(c, p.mix.ID);
+    const now = await info(c, p.planVersion.ID);
     expect(now.Lines).toHaveLength(60);
     expect(now.Totals.Net).toBe(123456.78);
-    const header = (await getMixHeader(c.companyId, p.mix.ID, true))!;
+    const header = (await getMixHeader(c.companyId, p.planVersion.ID, true))!;
     expect(header).toMatchObject({ LineCount: 60, NetMinor: 12345678 });
     expect(header.PendingApplies).toBeUndefined();
-    const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: p.activity.ID }));
+    const list = expectOk(await version(c, 'GetMediaMixList', { activityId: p.activity.ID }));
     expect(list.Items[0].Net).toBe(123456.78);
   });
 
@@ -184,14 +188,14 @@ describe('a template past one transaction (staged lines, compensated)', () => {
     const before = await itemsOf(c);
     let seenWhileStaged: number | undefined;
     mediaMixWriteHooks.beforeCommit = async () => {
-      seenWhileStaged = (await info(c, p.mix.ID)).Lines.length; // staged lines are invisible
-      const h = await current(c, p.mix.ID);
-      await submitMediaMix(c.planner, c.accounts.main.ID, { mediaMixId: p.mix.ID, version: h.version });
+      seenWhileStaged = (await info(c, p.planVersion.ID)).Lines.length; // staged lines are invisible
+      const h = await current(c, p.planVersion.ID);
+      await submitMediaMix(c.planner, c.accounts.main.ID, { mediaMixId: p.planVersion.ID, version: h.version });
     };
-    const r = await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 5000 });
+    const r = await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 5000 });
     expectError(r, 409, 'Version 1 is Submitted; it cannot change until it is approved or rejected');
     expect(seenWhileStaged).toBe(1);
-    const now = await info(c, p.mix.ID);
+    const now = await info(c, p.planVersion.ID);
     expect(now.Lines).toHaveLength(1);
     expect(now.StatusName).toBe('Submitted');
     // Everything but the submit itself (the header, its audit entry, the lock on the one line) is as
@@ -213,23 +217,23 @@ describe('a template past one transaction (staged lines, compensated)', () => {
       ),
     ).toEqual([]);
     expect(changed.filter(lockedLine)).toHaveLength(1);
-    expect((await getMixHeader(c.companyId, p.mix.ID, true))!.PendingApplies).toBeUndefined();
+    expect((await getMixHeader(c.companyId, p.planVersion.ID, true))!.PendingApplies).toBeUndefined();
   });
 
   it('CreateMediaMixVersion copies a 60-line approved plan (staged: the lines exist before the header that shows them)', async () => {
     await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
     const templateId = await seedTemplate(c, BIG);
     const p = await seedDraft(c, 0);
-    expectOk(await apply(c, { templateId, mediaMixId: p.mix.ID, totalBudget: 99999.99 }));
+    expectOk(await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 99999.99 }));
     const s = expectOk(
-      await mix(c, 'SubmitMediaMix', {
-        mediaMixId: p.mix.ID,
-        version: (await current(c, p.mix.ID)).version,
+      await version(c, 'SubmitMediaMix', {
+        mediaMixId: p.planVersion.ID,
+        version: (await current(c, p.planVersion.ID)).version,
         confirmOverBudget: true,
       }),
     );
-    expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: s.version }, c.approver));
-    const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }));
+    expectOk(await version(c, 'ApproveMediaMix', { mediaMixId: p.planVersion.ID, version: s.version }, c.approver));
+    const v2 = expectOk(await version(c, 'CreateMediaMixVersion', { mediaMixId: p.planVersion.ID }));
     const copy = await info(c, v2.ID);
     expect(copy.Lines).toHaveLength(60);
     expect(copy.Totals.Net).toBe(99999.99);

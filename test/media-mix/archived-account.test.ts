@@ -9,14 +9,14 @@ import {
   seedActivity,
   seedApproved,
   seedDraft,
-  seedMix,
+  seedVersion,
   seedLine,
   seedRate,
   seedSubmitted,
   seedTemplate,
 } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
-import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
+import { expectError, expectOk, itemsOf, lines, version } from './helpers';
 
 /**
  * An archived account's plans are frozen like its activities — every plan write under
@@ -37,14 +37,14 @@ const accounts = (method: string, accountId: number, as = c.approver) =>
   invoke('AccountsService', method, { as, accountId: c.accounts.main.ID, body: { accountId } });
 
 const lineEdit = (
-  mixId: number,
+  versionId: number,
   l: { ID: number; version: number; AccountChannelTypeId: number },
   extra: Record<string, unknown> = {},
 ) => ({
   mediaChannel: {
     ID: l.ID,
     version: l.version,
-    MediaMixId: mixId,
+    MediaMixId: versionId,
     AccountChannelTypeId: l.AccountChannelTypeId,
     Name: 'Line',
     StartDate: PLAN_START,
@@ -59,11 +59,11 @@ const lineEdit = (
   },
 });
 
-async function editable(mixId: number, lineId: number): Promise<boolean> {
+async function editable(versionId: number, lineId: number): Promise<boolean> {
   const out = await ddb().send(
     new GetCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.line(c.companyId, mixId, lineId),
+      Key: mediaMixKeys.line(c.companyId, versionId, lineId),
       ConsistentRead: true,
     }),
   );
@@ -80,61 +80,81 @@ describe('a main account archived', () => {
     const templateId = await seedTemplate(c);
     const type = await channelType(c);
     const l = draft.lines[0];
-    expect(await editable(draft.mix.ID, l.ID)).toBe(true);
+    expect(await editable(draft.planVersion.ID, l.ID)).toBe(true);
 
     // Sub-accounts first (DeleteAccount refuses a main account with active sub-accounts).
     expectOk(await accounts('DeleteAccount', c.accounts.sub.ID));
     expectOk(await accounts('DeleteAccount', c.accounts.main.ID));
     // The archive took the one-write mark off the open version's lines.
-    expect(await editable(draft.mix.ID, l.ID)).toBe(false);
+    expect(await editable(draft.planVersion.ID, l.ID)).toBe(false);
     const before = await itemsOf(c);
 
     const refused: [string, Promise<unknown>][] = [
-      ['SaveMediaChannel one-write shape', lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, l))],
+      ['SaveMediaChannel one-write shape', lines(c, 'SaveMediaChannel', lineEdit(draft.planVersion.ID, l))],
       [
         'SaveMediaChannel new dates',
-        lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, l, { StartDate: '2026-01-10' })),
+        lines(c, 'SaveMediaChannel', lineEdit(draft.planVersion.ID, l, { StartDate: '2026-01-10' })),
       ],
       [
         'SaveMediaChannel create',
-        lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, { ID: 0, version: 0, AccountChannelTypeId: type.ID })),
+        lines(
+          c,
+          'SaveMediaChannel',
+          lineEdit(draft.planVersion.ID, { ID: 0, version: 0, AccountChannelTypeId: type.ID }),
+        ),
       ],
       ['DeleteMediaChannel', lines(c, 'DeleteMediaChannel', { channelId: draft.lines[1].ID })],
       [
         'SaveMediaMix rename',
-        mix(c, 'SaveMediaMix', {
-          mediaMix: { ID: draft.mix.ID, ActivityId: draft.activity.ID, Name: 'Renamed', version: draft.mix.version },
+        version(c, 'SaveMediaMix', {
+          mediaMix: {
+            ID: draft.planVersion.ID,
+            ActivityId: draft.activity.ID,
+            Name: 'Renamed',
+            version: draft.planVersion.version,
+          },
         }),
       ],
-      ['SaveMediaMix create', mix(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: fresh.ID, Name: 'New plan' } })],
-      ['SubmitMediaMix', mix(c, 'SubmitMediaMix', { mediaMixId: draft.mix.ID, version: draft.mix.version })],
       [
-        'ApproveMediaMix',
-        mix(c, 'ApproveMediaMix', { mediaMixId: submitted.mix.ID, version: submitted.mix.version }, c.approver),
+        'SaveMediaMix create',
+        version(c, 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: fresh.ID, Name: 'New plan' } }),
       ],
       [
-        'RejectMediaMix',
-        mix(
+        'SubmitMediaMix',
+        version(c, 'SubmitMediaMix', { mediaMixId: draft.planVersion.ID, version: draft.planVersion.version }),
+      ],
+      [
+        'ApproveMediaMix',
+        version(
           c,
-          'RejectMediaMix',
-          { mediaMixId: submitted.mix.ID, version: submitted.mix.version, reason: 'No' },
+          'ApproveMediaMix',
+          { mediaMixId: submitted.planVersion.ID, version: submitted.planVersion.version },
           c.approver,
         ),
       ],
-      ['CreateMediaMixVersion', mix(c, 'CreateMediaMixVersion', { mediaMixId: approved.mix.ID })],
-      ['ClientSignOff', mix(c, 'ClientSignOff', { mediaMixId: approved.mix.ID }, c.client)],
-      ['ClientDecline', mix(c, 'ClientDecline', { mediaMixId: approved.mix.ID, comment: 'No' }, c.client)],
+      [
+        'RejectMediaMix',
+        version(
+          c,
+          'RejectMediaMix',
+          { mediaMixId: submitted.planVersion.ID, version: submitted.planVersion.version, reason: 'No' },
+          c.approver,
+        ),
+      ],
+      ['CreateMediaMixVersion', version(c, 'CreateMediaMixVersion', { mediaMixId: approved.planVersion.ID })],
+      ['ClientSignOff', version(c, 'ClientSignOff', { mediaMixId: approved.planVersion.ID }, c.client)],
+      ['ClientDecline', version(c, 'ClientDecline', { mediaMixId: approved.planVersion.ID, comment: 'No' }, c.client)],
       [
         'ApplyTemplate',
         invoke('TemplatesService', 'ApplyTemplate', {
           as: c.planner,
           accountId: c.accounts.main.ID,
-          body: { templateId, mediaMixId: empty.mix.ID, totalBudget: 1000 },
+          body: { templateId, mediaMixId: empty.planVersion.ID, totalBudget: 1000 },
         }),
       ],
     ];
     for (const [name, call] of refused) {
-      const r = (await call) as Awaited<ReturnType<typeof mix>>;
+      const r = (await call) as Awaited<ReturnType<typeof version>>;
       expect({ name, status: r.status, message: r.body.ErrorMessage }).toEqual({
         name,
         status: 409,
@@ -158,17 +178,26 @@ describe('a main account archived', () => {
 
     // Restored: the same writes go through; the first line change takes the full path and marks the line again.
     expectOk(await accounts('RestoreAccount', c.accounts.main.ID));
-    const saved = expectOk(await lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, l)));
+    const saved = expectOk(await lines(c, 'SaveMediaChannel', lineEdit(draft.planVersion.ID, l)));
     expect(saved.MediaMixChanged).toBe(true);
-    expect(await editable(draft.mix.ID, l.ID)).toBe(true);
+    expect(await editable(draft.planVersion.ID, l.ID)).toBe(true);
     const again = expectOk(
-      await lines(c, 'SaveMediaChannel', lineEdit(draft.mix.ID, { ...l, version: saved.version }, { Budget: 2500 })),
+      await lines(
+        c,
+        'SaveMediaChannel',
+        lineEdit(draft.planVersion.ID, { ...l, version: saved.version }, { Budget: 2500 }),
+      ),
     );
     expect(again.MediaMixChanged).toBe(false);
-    const head = await current(c, draft.mix.ID);
-    expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: draft.mix.ID, version: head.version }));
+    const head = await current(c, draft.planVersion.ID);
+    expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: draft.planVersion.ID, version: head.version }));
     expectOk(
-      await mix(c, 'ApproveMediaMix', { mediaMixId: submitted.mix.ID, version: submitted.mix.version }, c.approver),
+      await version(
+        c,
+        'ApproveMediaMix',
+        { mediaMixId: submitted.planVersion.ID, version: submitted.planVersion.version },
+        c.approver,
+      ),
     );
     expectOk(await accounts('RestoreAccount', c.accounts.sub.ID));
   });
@@ -177,26 +206,30 @@ describe('a main account archived', () => {
 describe('a sub-account archived', () => {
   it('freezes the plans of the activities booked on it (its main account stays open), and only those', async () => {
     const onSub = await seedActivity(c, { subAccountId: c.accounts.sub.ID, name: 'Sub flight' });
-    const subMix = await seedMix(c, onSub);
-    const subLine = await seedLine(c, subMix);
+    const subVersion = await seedVersion(c, onSub);
+    const subLine = await seedLine(c, subVersion);
     const onMain = await seedDraft(c, 1);
     expectOk(await accounts('DeleteAccount', c.accounts.sub.ID));
 
-    const head = await current(c, subMix.ID);
+    const head = await current(c, subVersion.ID);
     for (const page of [c.accounts.main.ID, c.accounts.sub.ID]) {
-      expectError(await lines(c, 'SaveMediaChannel', lineEdit(subMix.ID, subLine), c.planner, page), 409, SUB_ARCHIVED);
       expectError(
-        await mix(c, 'SubmitMediaMix', { mediaMixId: subMix.ID, version: head.version }, c.planner, page),
+        await lines(c, 'SaveMediaChannel', lineEdit(subVersion.ID, subLine), c.planner, page),
+        409,
+        SUB_ARCHIVED,
+      );
+      expectError(
+        await version(c, 'SubmitMediaMix', { mediaMixId: subVersion.ID, version: head.version }, c.planner, page),
         409,
         SUB_ARCHIVED,
       );
     }
-    expect(await editable(subMix.ID, subLine.ID)).toBe(false);
+    expect(await editable(subVersion.ID, subLine.ID)).toBe(false);
     // The main account's own plans are not affected.
-    expect(await editable(onMain.mix.ID, onMain.lines[0].ID)).toBe(true);
-    expectOk(await lines(c, 'SaveMediaChannel', lineEdit(onMain.mix.ID, onMain.lines[0])));
+    expect(await editable(onMain.planVersion.ID, onMain.lines[0].ID)).toBe(true);
+    expectOk(await lines(c, 'SaveMediaChannel', lineEdit(onMain.planVersion.ID, onMain.lines[0])));
 
     expectOk(await accounts('RestoreAccount', c.accounts.sub.ID));
-    expectOk(await lines(c, 'SaveMediaChannel', lineEdit(subMix.ID, subLine)));
+    expectOk(await lines(c, 'SaveMediaChannel', lineEdit(subVersion.ID, subLine)));
   });
 });

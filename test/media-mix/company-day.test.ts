@@ -1,9 +1,9 @@
 import { getCompanyConfiguration, saveConfigurationsFor } from '../../lambdas/modules/configurations/configurations';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { makeCompany, type Company } from '../support/world';
 import { seedRate, seedSubmitted } from '../support/media-plans';
-import { expectOk, info, mix } from './helpers';
+import { expectOk, info, version } from './helpers';
 
 /**
  * "Today" is the company's day (configuration TimeZone, default Asia/Jerusalem), never UTC's: at
@@ -58,12 +58,17 @@ describe("the company's day", () => {
     async (_tz, company, day, rate) => {
       const c = company();
       const p = await seedSubmitted(c);
-      const shown = await info(c, p.mix.ID);
+      const shown = await info(c, p.planVersion.ID);
       expect(shown.ExchangeRateUsed).toMatchObject({ Date: day, Rate: rate });
       const approved = expectOk(
-        await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }, c.approver),
+        await version(
+          c,
+          'ApproveMediaMix',
+          { mediaMixId: p.planVersion.ID, version: p.planVersion.version },
+          c.approver,
+        ),
       );
-      expect(approved).toMatchObject({ Status: MediaMixStatus.Approved, ExchangeRateDate: day, ExchangeRate: rate });
+      expect(approved).toMatchObject({ Status: VersionStatus.Approved, ExchangeRateDate: day, ExchangeRate: rate });
     },
   );
 

@@ -1,7 +1,7 @@
 import { readSheet } from 'read-excel-file/node';
-import { channelType, current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { makeCompany, type Company } from '../support/world';
-import { expectError, expectOk, info, mix } from './helpers';
+import { expectError, expectOk, info, version } from './helpers';
 import { cellFormats, xlsxParts } from './xlsx-parts';
 
 let c: Company;
@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 async function workedExample(name = 'Spring launch / "brand"') {
   const a = await seedActivity(c);
-  const m = await seedMix(c, a, name);
+  const m = await seedVersion(c, a, name);
   await seedLine(c, m, {
     AccountChannelTypeId: (await channelType(c, 'Google Search')).ID,
     Name: 'Brand search',
@@ -44,8 +44,10 @@ interface Exported {
   parts: Map<string, string>;
 }
 
-async function exported(mediaMixId: number, as = c.planner, language?: 'he' | 'en'): Promise<Exported> {
-  const file = expectOk(await mix(c, 'ExportMediaMix', language ? { mediaMixId, language } : { mediaMixId }, as));
+async function exported(versionId: number, as = c.planner, language?: 'he' | 'en'): Promise<Exported> {
+  const file = expectOk(
+    await version(c, 'ExportMediaMix', language ? { mediaMixId: versionId, language } : { mediaMixId: versionId }, as),
+  );
   const xlsx = Buffer.from(file.Base64, 'base64');
   return { file, rows: (await readSheet(xlsx)) as Row[], parts: xlsxParts(xlsx) };
 }
@@ -219,9 +221,9 @@ describe('MediaMixService.ExportMediaMix', () => {
 
   it('an approved and signed-off version carries both stamps (who, and when in the company time zone) and the rate fixed at approval', async () => {
     const m = await workedExample('Approved plan');
-    const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
-    const a = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
-    const signed = expectOk(await mix(c, 'ClientSignOff', { mediaMixId: m.ID }, c.client));
+    const s = expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
+    const a = expectOk(await version(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
+    const signed = expectOk(await version(c, 'ClientSignOff', { mediaMixId: m.ID }, c.client));
     await seedRate(c, '2020-03-01', 'ILS', 'USD', 0.31);
     const { rows } = await exported(m.ID, c.client, 'en');
     // The version stores who approved and signed off by e-mail; no name is stored with the stamp.
@@ -247,10 +249,10 @@ describe('MediaMixService.ExportMediaMix', () => {
   it('without a rate the converted total cell says which rate is missing, and the day searched is a date', async () => {
     const d = await makeCompany('Export No Rate Agency');
     const a = await seedActivity(d);
-    const m = await seedMix(d, a);
+    const m = await seedVersion(d, a);
     await seedLine(d, m, { Budget: 100 });
     const got = await info(d, m.ID);
-    const file = expectOk(await mix(d, 'ExportMediaMix', { mediaMixId: m.ID }, d.planner));
+    const file = expectOk(await version(d, 'ExportMediaMix', { mediaMixId: m.ID }, d.planner));
     const rows = (await readSheet(Buffer.from(file.Base64, 'base64'))) as Row[];
     expect(valueOf(rows, 'Converted total')).toBeNull();
     expect(valueOf(rows, 'Converted total', 2)).toMatch(/^No exchange rate from ILS to USD/);
@@ -337,10 +339,10 @@ describe('MediaMixService.ExportMediaMix', () => {
 
     it('the approval stamp is in Hebrew with its time as a date-time cell', async () => {
       const m = await workedExample(HEBREW_NAME);
-      const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
-      const a = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
+      const s = expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
+      const a = expectOk(await version(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
       const declined = expectOk(
-        await mix(c, 'ClientDecline', { mediaMixId: m.ID, comment: 'התקציב גבוה מדי' }, c.client),
+        await version(c, 'ClientDecline', { mediaMixId: m.ID, comment: 'התקציב גבוה מדי' }, c.client),
       );
       const { rows, parts } = await exported(m.ID, c.client, 'he');
       expect(stamp(rowOf(rows, 'אישור'))).toEqual([
@@ -380,7 +382,7 @@ describe('MediaMixService.ExportMediaMix', () => {
 
   it('a language other than he and en is refused (400); an unknown mix is 404', async () => {
     const m = await workedExample();
-    expectError(await mix(c, 'ExportMediaMix', { mediaMixId: m.ID, language: 'fr' }), 400, /language/);
-    expectError(await mix(c, 'ExportMediaMix', { mediaMixId: 987654 }), 404);
+    expectError(await version(c, 'ExportMediaMix', { mediaMixId: m.ID, language: 'fr' }), 400, /language/);
+    expectError(await version(c, 'ExportMediaMix', { mediaMixId: 987654 }), 404);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sumAggregates, totalsOfAggregates, totalsOfLines } from '../../lambdas/modules/media-plans/figures';
 import { splitByShares } from '../../lambdas/modules/media-plans/template-application';
 import type { MediaChannel, MixPricing } from '../../lambdas/modules/media-plans/store/plans';
-import { illegalTransitionMessage, MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { illegalTransitionMessage, VersionStatus } from '../../lambdas/shared/media-mix-status';
 
 /** Pure parts of the media-plan code (no DynamoDB). */
 
@@ -62,10 +62,10 @@ describe('splitByShares (largest remainder)', () => {
 
 describe('transition messages', () => {
   it('name the state the version is in and the one the action needs', () => {
-    expect(illegalTransitionMessage('approve', MediaMixStatus.Draft)).toBe(
+    expect(illegalTransitionMessage('approve', VersionStatus.Draft)).toBe(
       'Cannot approve a Draft version (only a Submitted version can be approved)',
     );
-    expect(illegalTransitionMessage('sign off', MediaMixStatus.Submitted)).toBe(
+    expect(illegalTransitionMessage('sign off', VersionStatus.Submitted)).toBe(
       'Cannot sign off a Submitted version (only an Approved version can be signed off)',
     );
   });

@@ -10,7 +10,7 @@ import { invoke, tableSnapshot, type Company, type Reply } from '../support/worl
  * profile cache, the plan read caches (configuration, today's rate) are cleared before each call:
  * tests change settings between calls.
  */
-export const mix = (
+export const version = (
   c: Company,
   method: string,
   body: unknown,
@@ -33,8 +33,8 @@ export const lines = (
   return invoke('AccountsService', method, { as, accountId, body });
 };
 
-export const info = async (c: Company, mediaMixId: number, as: UserProfile = c.planner) => {
-  const r = await mix(c, 'GetMediaMixInfo', { mediaMixId }, as);
+export const info = async (c: Company, versionId: number, as: UserProfile = c.planner) => {
+  const r = await version(c, 'GetMediaMixInfo', { mediaMixId: versionId }, as);
   if (r.status !== 200) throw new Error(`GetMediaMixInfo answered ${r.status}: ${r.body.ErrorMessage}`);
   return r.body.Response;
 };

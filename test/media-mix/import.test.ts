@@ -4,7 +4,7 @@ import { readSheet } from 'read-excel-file/node';
 import { readXlsx } from '../../lambdas/core/xlsx-read';
 import { channelTypesOf, seedApproved, type SeededPlan } from '../support/media-plans';
 import { makeCompany, type Company, type Reply } from '../support/world';
-import { expectError, expectOk, info, itemsOf, mix } from './helpers';
+import { expectError, expectOk, info, itemsOf, version } from './helpers';
 import { xlsxParts } from './xlsx-parts';
 
 /**
@@ -25,8 +25,11 @@ const END = 4; // D
 const CHANNEL = 1; // A
 const LINE_ID = 20; // T
 
-async function exported(mediaMixId: number, language: 'he' | 'en' = 'en'): Promise<Buffer> {
-  return Buffer.from(expectOk(await mix(c, 'ExportMediaMix', { mediaMixId, language })).Base64, 'base64');
+async function exported(versionId: number, language: 'he' | 'en' = 'en'): Promise<Buffer> {
+  return Buffer.from(
+    expectOk(await version(c, 'ExportMediaMix', { mediaMixId: versionId, language })).Base64,
+    'base64',
+  );
 }
 
 interface Table {
@@ -63,9 +66,9 @@ const setCell = (t: Table, row: number, col: number, value: ExcelJS.CellValue) =
 const day = (ymd: string) => new Date(`${ymd}T00:00:00.000Z`);
 
 const preview = (m: { ID: number }, file: string, as = c.planner, company = c) =>
-  mix(company, 'PreviewMediaMixImport', { mediaMixId: m.ID, file }, as);
+  version(company, 'PreviewMediaMixImport', { mediaMixId: m.ID, file }, as);
 const importFile = (m: { ID: number }, file: string, token: string, as = c.planner) =>
-  mix(c, 'ImportMediaMix', { mediaMixId: m.ID, file, token }, as);
+  version(c, 'ImportMediaMix', { mediaMixId: m.ID, file, token }, as);
 const NO_TOKEN = '0'.repeat(64);
 
 /** A 400 IMPORT_REFUSED with these params (and the cell's reason, when given). */
@@ -84,7 +87,7 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
   });
 
   it("the export carries each line's id in its last column and the hidden Mixdesk sheet naming the plan, all values", async () => {
-    const file = await exported(p.mix.ID);
+    const file = await exported(p.planVersion.ID);
     const wb = readXlsx(file);
     expect(wb.sheets).toEqual([
       { name: 'Version 1', hidden: false },
@@ -95,7 +98,7 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       ['Format', 'mixdesk-plan/1'],
       ['AccountId', c.accounts.main.ID],
       ['ActivityId', p.activity.ID],
-      ['MediaMixId', p.mix.ID],
+      ['MediaMixId', p.planVersion.ID],
       ['VersionNumber', 1],
       ['ExportedAt', expect.stringMatching(/^\d{4}-\d\d-\d\dT/)],
     ]);
@@ -109,7 +112,7 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
   it('round trip: two budgets changed and a line added in exceljs → the preview lists exactly those → the import is version 2, a Draft with those lines', async () => {
     const [l1, l2] = p.lines;
     let added = 0;
-    const file = await edited(await exported(p.mix.ID), (t) => {
+    const file = await edited(await exported(p.planVersion.ID), (t) => {
       setCell(t, t.rowOf(l1.ID), BUDGET, 1500);
       setCell(t, t.rowOf(l2.ID), BUDGET, 2500.75);
       added = t.last + 1;
@@ -131,10 +134,10 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       ]);
     });
     const before = await itemsOf(c);
-    const seen = expectOk(await preview(p.mix, file));
+    const seen = expectOk(await preview(p.planVersion, file));
     expect(await itemsOf(c)).toEqual(before); // the preview writes nothing
     expect(seen).toEqual({
-      MediaMixId: p.mix.ID,
+      MediaMixId: p.planVersion.ID,
       BaseVersionNumber: 1,
       NewVersionNumber: 2,
       Added: [{ Row: added, Name: 'New video line', Budget: 777.77 }],
@@ -147,13 +150,13 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       Token: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
-    const done = expectOk(await importFile(p.mix, file, seen.Token));
+    const done = expectOk(await importFile(p.planVersion, file, seen.Token));
     expect(done).toEqual({ MediaMixId: expect.any(Number), VersionNumber: 2, ActivityId: p.activity.ID });
     const v2 = await info(c, done.MediaMixId);
     expect({ Version: v2.Version, Status: v2.StatusName, SourceMixId: v2.SourceMixId }).toEqual({
       Version: 2,
       Status: 'Draft',
-      SourceMixId: p.mix.ID,
+      SourceMixId: p.planVersion.ID,
     });
     const lines = v2.Lines.map((l: Record<string, unknown>) => ({
       Name: l.Name,
@@ -179,11 +182,11 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       type: added3.AccountChannelTypeId,
     }).toEqual({ M: 12, S: type.SystemFeePct, I: 1, type: type.ID });
     // Version 1 is as it was.
-    expect((await info(c, p.mix.ID)).Lines.map((l: Record<string, unknown>) => l.Budget)).toEqual([1000, 1001]);
+    expect((await info(c, p.planVersion.ID)).Lines.map((l: Record<string, unknown>) => l.Budget)).toEqual([1000, 1001]);
 
     // The same file again: it was exported from version 1, and the latest is now 2; nothing written.
     const after = await itemsOf(c);
-    expectRefused(await importFile(p.mix, file, seen.Token), {
+    expectRefused(await importFile(p.planVersion, file, seen.Token), {
       reason: 'VERSION_MISMATCH',
       fileVersion: 1,
       latestVersion: 2,
@@ -196,12 +199,12 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
     let file: Buffer;
     beforeAll(async () => {
       q = await seedApproved(c, 2);
-      file = await exported(q.mix.ID, 'he');
+      file = await exported(q.planVersion.ID, 'he');
     });
 
     it('an unchanged Hebrew file, as exported and as exceljs rewrites it, changes nothing; a deleted row removes its line', async () => {
       for (const f of [file.toString('base64'), await edited(file)]) {
-        expect(expectOk(await preview(q.mix, f))).toMatchObject({
+        expect(expectOk(await preview(q.planVersion, f))).toMatchObject({
           Added: [],
           Changed: [],
           Removed: [],
@@ -210,7 +213,7 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
         });
       }
       const removed = await edited(file, (t) => t.ws.spliceRows(t.rowOf(q.lines[1].ID), 1));
-      expect(expectOk(await preview(q.mix, removed))).toMatchObject({
+      expect(expectOk(await preview(q.planVersion, removed))).toMatchObject({
         Removed: [{ LineId: q.lines[1].ID, Name: q.lines[1].Name }],
         Unchanged: 1,
       });
@@ -273,7 +276,7 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
           expected = where(t);
           change(t);
         });
-        for (const r of [await preview(q.mix, f), await importFile(q.mix, f, NO_TOKEN)]) {
+        for (const r of [await preview(q.planVersion, f), await importFile(q.planVersion, f, NO_TOKEN)]) {
           expect({ what, code: r.body.ErrorCode }).toEqual({ what, code: 'IMPORT_REFUSED' });
           expectRefused(r, { reason: 'BAD_CELL', sheet: 'גרסה 1', ...expected });
           expect(typeof r.body.ErrorParams?.cellReason).toBe('string');
@@ -284,18 +287,22 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       const calculated = await edited(file, (t) =>
         setCell(t, t.rowOf(l2.ID), BUDGET, { formula: 'G1*2', result: 2002 } as ExcelJS.CellValue),
       );
-      expect(expectOk(await preview(q.mix, calculated)).Changed).toEqual([
+      expect(expectOk(await preview(q.planVersion, calculated)).Changed).toEqual([
         { LineId: l2.ID, Name: l2.Name, Changes: [{ Field: 'Budget', Before: 1001, After: 2002 }] },
       ]);
     });
 
     it('refuses what is not a plan workbook, a zip bomb, a file of another plan, another file than the one previewed', async () => {
-      expectRefused(await preview(q.mix, Buffer.from('hello, not a zip').toString('base64')), { reason: 'BAD_FILE' });
+      expectRefused(await preview(q.planVersion, Buffer.from('hello, not a zip').toString('base64')), {
+        reason: 'BAD_FILE',
+      });
       // 2 MB of noise passes the raised body limit (not 413) and is refused as a file.
-      expectRefused(await preview(q.mix, randomBytes(2 * 1024 * 1024 - 16).toString('base64')), { reason: 'BAD_FILE' });
+      expectRefused(await preview(q.planVersion, randomBytes(2 * 1024 * 1024 - 16).toString('base64')), {
+        reason: 'BAD_FILE',
+      });
       const plain = new ExcelJS.Workbook();
       plain.addWorksheet('Sheet1').getCell('A1').value = 'Channel';
-      expectRefused(await preview(q.mix, Buffer.from(await plain.xlsx.writeBuffer()).toString('base64')), {
+      expectRefused(await preview(q.planVersion, Buffer.from(await plain.xlsx.writeBuffer()).toString('base64')), {
         reason: 'BAD_FILE',
       });
       // A bomb: a file well under 2 MB whose shared strings inflate past 10 MB.
@@ -306,22 +313,24 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
           bomb.worksheets[0].getRow(r + 40).getCell(col).value = `${'x'.repeat(1000)}${r}-${col}`;
       const big = Buffer.from(await bomb.xlsx.writeBuffer());
       expect(big.length).toBeLessThan(1024 * 1024);
-      expectRefused(await preview(q.mix, big.toString('base64')), { reason: 'BAD_FILE' });
+      expectRefused(await preview(q.planVersion, big.toString('base64')), { reason: 'BAD_FILE' });
 
       const other = await seedApproved(c, 1);
-      expectRefused(await preview(q.mix, (await exported(other.mix.ID)).toString('base64')), { reason: 'OTHER_PLAN' });
-      expectRefused(await preview(other.mix, file.toString('base64')), { reason: 'OTHER_PLAN' });
+      expectRefused(await preview(q.planVersion, (await exported(other.planVersion.ID)).toString('base64')), {
+        reason: 'OTHER_PLAN',
+      });
+      expectRefused(await preview(other.planVersion, file.toString('base64')), { reason: 'OTHER_PLAN' });
 
-      const seen = expectOk(await preview(q.mix, file.toString('base64')));
+      const seen = expectOk(await preview(q.planVersion, file.toString('base64')));
       const changed = await edited(file, (t) => setCell(t, t.rowOf(q.lines[0].ID), BUDGET, 1234));
-      expectRefused(await importFile(q.mix, changed, seen.Token), { reason: 'TOKEN_MISMATCH' });
+      expectRefused(await importFile(q.planVersion, changed, seen.Token), { reason: 'TOKEN_MISMATCH' });
     });
 
     it("another company's planner gets 404, a client 403; the schema refuses a file that is not base64", async () => {
       const f = file.toString('base64');
-      expectError(await mix(d, 'PreviewMediaMixImport', { mediaMixId: q.mix.ID, file: f }, d.planner), 404);
-      expectError(await preview(q.mix, f, c.client), 403);
-      const r = await preview(q.mix, `${f.slice(0, 100)}!!`);
+      expectError(await version(d, 'PreviewMediaMixImport', { mediaMixId: q.planVersion.ID, file: f }, d.planner), 404);
+      expectError(await preview(q.planVersion, f, c.client), 403);
+      const r = await preview(q.planVersion, `${f.slice(0, 100)}!!`);
       expectError(r, 400);
       expect(r.body.ErrorParams).toMatchObject({ field: 'file', reason: 'BASE64' });
     });
@@ -329,8 +338,8 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
 
   it('a file of an older version is VERSION_MISMATCH; a file of the open Draft is refused as CreateMediaMixVersion refuses it (409)', async () => {
     const s = await seedApproved(c, 1);
-    const v1 = (await exported(s.mix.ID)).toString('base64');
-    const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: s.mix.ID }));
+    const v1 = (await exported(s.planVersion.ID)).toString('base64');
+    const v2 = expectOk(await version(c, 'CreateMediaMixVersion', { mediaMixId: s.planVersion.ID }));
     expectRefused(await preview(v2, v1), { reason: 'VERSION_MISMATCH', fileVersion: 1, latestVersion: 2 });
     const draft = await preview(v2, (await exported(v2.ID)).toString('base64'));
     expectError(draft, 409);

@@ -15,7 +15,7 @@ import {
 } from '../support/media-plans';
 import { settleStreams } from '../support/streams';
 import { makeCompany, type Company } from '../support/world';
-import { auditOf, expectError, expectOk, info, itemsOf, lines, mix } from './helpers';
+import { auditOf, expectError, expectOk, info, itemsOf, lines, version } from './helpers';
 
 let c: Company;
 beforeAll(async () => {
@@ -23,10 +23,10 @@ beforeAll(async () => {
   await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
 });
 
-const body = (mixId: number, typeId: number, extra: Record<string, unknown> = {}) => ({
+const body = (versionId: number, typeId: number, extra: Record<string, unknown> = {}) => ({
   mediaChannel: {
     ID: 0,
-    MediaMixId: mixId,
+    MediaMixId: versionId,
     AccountChannelTypeId: typeId,
     Name: 'Search brand',
     StartDate: PLAN_START,
@@ -47,9 +47,9 @@ describe('SaveMediaChannel: create', () => {
     const type = await channelType(c, 'Google Search');
     await saveAccountFee(c.admin, c.accounts.main.ID, [type.ID], 'ManagementFeePct', 12.5);
     await saveAccountFee(c.admin, c.accounts.main.ID, [type.ID], 'SystemFeePct', 2.25);
-    const line = expectOk(await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { Name: '' })));
+    const line = expectOk(await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, type.ID, { Name: '' })));
     expect(line).toMatchObject({
-      MediaMixId: p.mix.ID,
+      MediaMixId: p.planVersion.ID,
       ActivityId: p.activity.ID,
       AccountId: c.accounts.main.ID,
       AccountChannelTypeId: type.ID,
@@ -67,7 +67,7 @@ describe('SaveMediaChannel: create', () => {
       SourceLineId: null,
     });
     expect(line.BudgetMinor).toBeUndefined();
-    expect(await getLineMixId(c.companyId, line.ID)).toBe(p.mix.ID);
+    expect(await getLineMixId(c.companyId, line.ID)).toBe(p.planVersion.ID);
     const [entry] = await auditOf(c.companyId, 'MediaChannel', line.ID);
     expect(entry).toMatchObject({
       action: 'create',
@@ -79,7 +79,7 @@ describe('SaveMediaChannel: create', () => {
     expect(got).toMatchObject({
       ID: line.ID,
       Amounts: { Net: 1000, ManagementFee: 125, SystemFee: 22.5, CreativeFee: 1.8, Subtotal: 1149.3 },
-      MediaMix: { ID: p.mix.ID, Version: 1, Status: 1, StatusName: 'Draft' },
+      MediaMix: { ID: p.planVersion.ID, Version: 1, Status: 1, StatusName: 'Draft' },
     });
   });
 
@@ -87,7 +87,7 @@ describe('SaveMediaChannel: create', () => {
     const p = await seedDraft(c, 0);
     const type = await channelType(c, 'Google Search');
     const line = expectOk(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { ManagementFeePct: 0, SystemFeePct: 1.5 })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, type.ID, { ManagementFeePct: 0, SystemFeePct: 1.5 })),
     );
     expect(line).toMatchObject({ ManagementFeePct: 0, SystemFeePct: 1.5 });
   });
@@ -97,17 +97,21 @@ describe('SaveMediaChannel: create', () => {
     const type = await channelType(c);
     const before = await itemsOf(c);
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { StartDate: '2025-12-31' })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, type.ID, { StartDate: '2025-12-31' })),
       400,
       `mediaChannel.StartDate: the line runs 2025-12-31 to ${PLAN_END}, outside the activity's dates ${PLAN_START} to ${PLAN_END}`,
     );
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { EndDate: '2026-03-01' })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, type.ID, { EndDate: '2026-03-01' })),
       400,
       /^mediaChannel.EndDate: the line runs/,
     );
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { StartDate: '2026-02-01', EndDate: '2026-01-01' })),
+      await lines(
+        c,
+        'SaveMediaChannel',
+        body(p.planVersion.ID, type.ID, { StartDate: '2026-02-01', EndDate: '2026-01-01' }),
+      ),
       400,
       'mediaChannel.EndDate: must be on or after StartDate',
     );
@@ -118,7 +122,7 @@ describe('SaveMediaChannel: create', () => {
     const p = await seedDraft(c, 0);
     const otherTypes = await channelType(c, 'Google Search', c.accounts.other.ID);
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, otherTypes.ID)),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, otherTypes.ID)),
       400,
       /mediaChannel.AccountChannelTypeId: \d+ is not a channel type of account/,
     );
@@ -128,29 +132,37 @@ describe('SaveMediaChannel: create', () => {
       fieldName: 'Active',
       fieldValue: false,
     });
-    expectError(await lines(c, 'SaveMediaChannel', body(p.mix.ID, off.ID)), 400, /is inactive for account/);
+    expectError(await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, off.ID)), 400, /is inactive for account/);
   });
 
   it('MonthlySplit: months inside the dates whose parts add up to the budget, else 400', async () => {
     const p = await seedDraft(c, 0);
     const type = await channelType(c);
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-01': 600, '2026-02': 300 } })),
+      await lines(
+        c,
+        'SaveMediaChannel',
+        body(p.planVersion.ID, type.ID, { MonthlySplit: { '2026-01': 600, '2026-02': 300 } }),
+      ),
       400,
       'mediaChannel.MonthlySplit: parts sum to 900.00, the budget is 1000.00',
     );
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-05': 1000 } })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, type.ID, { MonthlySplit: { '2026-05': 1000 } })),
       400,
       /mediaChannel.MonthlySplit: 2026-05 is not a month/,
     );
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { 'Jan 2026': 1000 } })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, type.ID, { MonthlySplit: { 'Jan 2026': 1000 } })),
       400,
       /mediaChannel.MonthlySplit/,
     );
     const ok = expectOk(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, type.ID, { MonthlySplit: { '2026-01': 700, '2026-02': 300 } })),
+      await lines(
+        c,
+        'SaveMediaChannel',
+        body(p.planVersion.ID, type.ID, { MonthlySplit: { '2026-01': 700, '2026-02': 300 } }),
+      ),
     );
     expect(ok.MonthlySplit).toEqual({ '2026-01': 700, '2026-02': 300 });
   });
@@ -160,24 +172,24 @@ describe('SaveMediaChannel: create', () => {
     expectError(await lines(c, 'SaveMediaChannel', body(987654, type.ID)), 404, 'Media mix 987654 was not found');
     const submitted = await seedSubmitted(c);
     expectError(
-      await lines(c, 'SaveMediaChannel', body(submitted.mix.ID, type.ID)),
+      await lines(c, 'SaveMediaChannel', body(submitted.planVersion.ID, type.ID)),
       409,
       'Version 1 is Submitted; it cannot change until it is approved or rejected',
     );
     const approved = await seedApproved(c);
     expectError(
-      await lines(c, 'SaveMediaChannel', body(approved.mix.ID, type.ID)),
+      await lines(c, 'SaveMediaChannel', body(approved.planVersion.ID, type.ID)),
       409,
       'Version 1 is Approved; create a new version to change it',
     );
     const s2 = await seedSubmitted(c);
     await rejectMediaMixFor(c.approver, c.accounts.main.ID, {
-      mediaMixId: s2.mix.ID,
-      version: s2.mix.version,
+      mediaMixId: s2.planVersion.ID,
+      version: s2.planVersion.version,
       reason: 'No',
     });
     expectError(
-      await lines(c, 'SaveMediaChannel', body(s2.mix.ID, type.ID)),
+      await lines(c, 'SaveMediaChannel', body(s2.planVersion.ID, type.ID)),
       409,
       'Version 1 is Rejected; create a new version to change it',
     );
@@ -192,7 +204,7 @@ describe('SaveMediaChannel: update', () => {
       await lines(
         c,
         'SaveMediaChannel',
-        body(p.mix.ID, l.AccountChannelTypeId, {
+        body(p.planVersion.ID, l.AccountChannelTypeId, {
           ID: l.ID,
           version: l.version,
           Budget: 2000,
@@ -216,7 +228,7 @@ describe('SaveMediaChannel: update', () => {
     const update = trail.find((e) => e.action === 'update')!;
     expect(update.before).toMatchObject({ Budget: l.Budget, version: 1 });
     expect(update.after).toMatchObject({ Budget: 2000, version: 2 });
-    expect((await info(c, p.mix.ID)).Totals.Net).toBe(2000);
+    expect((await info(c, p.planVersion.ID)).Totals.Net).toBe(2000);
   });
 
   it("a new channel type brings that type's fees when none are sent", async () => {
@@ -227,7 +239,7 @@ describe('SaveMediaChannel: update', () => {
       await lines(
         c,
         'SaveMediaChannel',
-        body(p.mix.ID, meta.ID, { ID: p.lines[0].ID, version: 1, ManagementFeePct: null }),
+        body(p.planVersion.ID, meta.ID, { ID: p.lines[0].ID, version: 1, ManagementFeePct: null }),
       ),
     );
     expect(r).toMatchObject({ AccountChannelTypeId: meta.ID, ManagementFeePct: 17, ChannelTypeName: meta.Name });
@@ -237,17 +249,17 @@ describe('SaveMediaChannel: update', () => {
     const p = await seedDraft(c, 1);
     const l = p.lines[0];
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, l.AccountChannelTypeId, { ID: l.ID })),
       400,
       'mediaChannel.version: is required',
     );
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: 7 })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, l.AccountChannelTypeId, { ID: l.ID, version: 7 })),
       409,
       /changed by someone else/,
     );
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: 987654, version: 1 })),
+      await lines(c, 'SaveMediaChannel', body(p.planVersion.ID, l.AccountChannelTypeId, { ID: 987654, version: 1 })),
       404,
       /Media channel 987654 was not found/,
     );
@@ -258,12 +270,16 @@ describe('SaveMediaChannel: update', () => {
     const l = p.lines[0];
     const replies = await Promise.all(
       [1111, 2222].map((Budget) =>
-        lines(c, 'SaveMediaChannel', body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget })),
+        lines(
+          c,
+          'SaveMediaChannel',
+          body(p.planVersion.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget }),
+        ),
       ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = replies.find((r) => r.status === 200)!.body.Response;
-    const now = await info(c, p.mix.ID);
+    const now = await info(c, p.planVersion.ID);
     expect(now.Lines[0]).toMatchObject({ Budget: winner.Budget, version: 2 });
     expect(now.Totals.Net).toBe(winner.Budget);
   });
@@ -275,7 +291,7 @@ describe('SaveMediaChannel: update', () => {
         lines(
           c,
           'SaveMediaChannel',
-          body(p.mix.ID, l.AccountChannelTypeId, {
+          body(p.planVersion.ID, l.AccountChannelTypeId, {
             ID: l.ID,
             version: l.version,
             Budget: 100 * (i + 1),
@@ -285,13 +301,13 @@ describe('SaveMediaChannel: update', () => {
       ),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: p.activity.ID }));
-    const detail = await info(c, p.mix.ID);
+    const list = expectOk(await version(c, 'GetMediaMixList', { activityId: p.activity.ID }));
+    const detail = await info(c, p.planVersion.ID);
     expect(detail.Totals.Net).toBe(1000);
     expect(list.Items[0]).toMatchObject({ Net: detail.Totals.Net, Total: detail.Totals.Total, LineCount: 4 });
     // Submit sets the header's sums from the lines: the list (which reads them then) still agrees.
-    expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: detail.version }));
-    const submitted = expectOk(await mix(c, 'GetMediaMixList', { activityId: p.activity.ID }));
+    expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: p.planVersion.ID, version: detail.version }));
+    const submitted = expectOk(await version(c, 'GetMediaMixList', { activityId: p.activity.ID }));
     expect(submitted.Items[0]).toMatchObject({ Status: 2, Net: 1000, Total: detail.Totals.Total, LineCount: 4 });
   });
 
@@ -303,7 +319,7 @@ describe('SaveMediaChannel: update', () => {
       await lines(
         c,
         'SaveMediaChannel',
-        body(p.mix.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget: 5 }),
+        body(p.planVersion.ID, l.AccountChannelTypeId, { ID: l.ID, version: l.version, Budget: 5 }),
       ),
       409,
       'Version 1 is Approved; create a new version to change it',
@@ -319,7 +335,7 @@ describe('SaveMediaChannel: update', () => {
   it("a line of another account's plan with this page's x-account-id is 403", async () => {
     const a = await seedActivity(c, { accountId: c.accounts.other.ID });
     const m = expectOk(
-      await mix(
+      await version(
         c,
         'SaveMediaMix',
         { mediaMix: { ID: 0, ActivityId: a.ID, Name: 'Other' } },
@@ -344,7 +360,7 @@ describe('DeleteMediaChannel', () => {
     const [keep, gone] = p.lines;
     const r = expectOk(await lines(c, 'DeleteMediaChannel', { channelId: gone.ID }));
     expect(r).toMatchObject({ ID: gone.ID, Archived: true, ArchivedBy: c.planner.email, version: 2 });
-    const now = await info(c, p.mix.ID);
+    const now = await info(c, p.planVersion.ID);
     expect(now.Lines.map((l: { ID: number }) => l.ID)).toEqual([keep.ID]);
     expect(now.Totals.Net).toBe(keep.Budget);
     expect(now.LineCount).toBe(1);
@@ -355,10 +371,14 @@ describe('DeleteMediaChannel', () => {
     expect(again.version).toBe(2);
     // An archived line cannot be saved back into the plan.
     expectError(
-      await lines(c, 'SaveMediaChannel', body(p.mix.ID, gone.AccountChannelTypeId, { ID: gone.ID, version: 2 })),
+      await lines(
+        c,
+        'SaveMediaChannel',
+        body(p.planVersion.ID, gone.AccountChannelTypeId, { ID: gone.ID, version: 2 }),
+      ),
       404,
     );
-    expect((await current(c, p.mix.ID)).LineCount).toBe(1);
+    expect((await current(c, p.planVersion.ID)).LineCount).toBe(1);
   });
 
   it('an unknown channel is 404', async () => {

@@ -6,7 +6,7 @@ import { current, PLAN_END, PLAN_START, seedDraft, seedRate } from '../support/m
 import { clearGates, holdNext, transactPuts, type SentCommand } from '../support/command-gates';
 import { settleStreams } from '../support/streams';
 import { invoke, makeCompany, type Company } from '../support/world';
-import { auditOf, expectError, expectOk, info, itemsOf, lines, mix } from './helpers';
+import { auditOf, expectError, expectOk, info, itemsOf, lines, version } from './helpers';
 
 /**
  * The one-write line change (lambdas/modules/media-plans/lines.ts, modules/media-plans/store/line-writes.ts):
@@ -21,14 +21,14 @@ beforeAll(async () => {
 });
 
 const edit = (
-  mixId: number,
+  versionId: number,
   l: { ID: number; version: number; AccountChannelTypeId: number },
   extra: Record<string, unknown> = {},
 ) => ({
   mediaChannel: {
     ID: l.ID,
     version: l.version,
-    MediaMixId: mixId,
+    MediaMixId: versionId,
     AccountChannelTypeId: l.AccountChannelTypeId,
     Name: 'Search brand',
     StartDate: PLAN_START,
@@ -43,11 +43,11 @@ const edit = (
   },
 });
 
-async function rawLine(mixId: number, lineId: number) {
+async function rawLine(versionId: number, lineId: number) {
   const out = await ddb().send(
     new GetCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.line(c.companyId, mixId, lineId),
+      Key: mediaMixKeys.line(c.companyId, versionId, lineId),
       ConsistentRead: true,
     }),
   );
@@ -55,8 +55,8 @@ async function rawLine(mixId: number, lineId: number) {
 }
 
 /** The header's sums against the sums of the lines as they are now. */
-async function sumsAgree(mixId: number): Promise<{ header: MediaMix; agree: boolean }> {
-  const m = (await getMixWithLines(c.companyId, mixId, true))!;
+async function sumsAgree(versionId: number): Promise<{ header: MediaMix; agree: boolean }> {
+  const m = (await getMixWithLines(c.companyId, versionId, true))!;
   const fromLines = sumAggregates(m.lines);
   const h = m.header;
   const agree = (Object.keys(fromLines) as (keyof typeof fromLines)[]).every((k) => h[k] === fromLines[k]);
@@ -67,9 +67,9 @@ describe('a line change in one write', () => {
   it('leaves the header alone, marks the line, and the change stream audits it exactly once', async () => {
     const p = await seedDraft(c, 1);
     const l = p.lines[0];
-    const headerBefore = await current(c, p.mix.ID);
+    const headerBefore = await current(c, p.planVersion.ID);
     const r = expectOk(
-      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 1500, ManagementFeePct: 12, Name: '' })),
+      await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, l, { Budget: 1500, ManagementFeePct: 12, Name: '' })),
     );
     expect(r).toMatchObject({
       version: 2,
@@ -80,8 +80,8 @@ describe('a line change in one write', () => {
     });
     expect(r).not.toHaveProperty('Editable');
     expect(r).not.toHaveProperty('StreamAudit');
-    expect(await current(c, p.mix.ID)).toEqual(headerBefore);
-    expect(await rawLine(p.mix.ID, l.ID)).toMatchObject({
+    expect(await current(c, p.planVersion.ID)).toEqual(headerBefore);
+    expect(await rawLine(p.planVersion.ID, l.ID)).toMatchObject({
       Editable: true,
       StreamAudit: 2,
       version: 2,
@@ -99,7 +99,7 @@ describe('a line change in one write', () => {
       after: { Budget: 1500, ManagementFeePct: 12, version: 2 },
     });
     expect(updates[0].after).not.toHaveProperty('Editable');
-    expect((await info(c, p.mix.ID)).Totals.Net).toBe(1500);
+    expect((await info(c, p.planVersion.ID)).Totals.Net).toBe(1500);
   });
 
   it('new dates take the full path: outside the activity 400 and nothing changes; inside, saved with the header bumped and audited at once', async () => {
@@ -107,15 +107,15 @@ describe('a line change in one write', () => {
     const l = p.lines[0];
     const before = await itemsOf(c);
     expectError(
-      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { StartDate: '2025-12-01' })),
+      await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, l, { StartDate: '2025-12-01' })),
       400,
       /mediaChannel\.StartDate: the line runs 2025-12-01/,
     );
     expect(await itemsOf(c)).toEqual(before);
 
-    const headerBefore = await current(c, p.mix.ID);
-    expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { StartDate: '2026-01-15' })));
-    expect((await current(c, p.mix.ID)).version).toBe(headerBefore.version + 1);
+    const headerBefore = await current(c, p.planVersion.ID);
+    expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, l, { StartDate: '2026-01-15' })));
+    expect((await current(c, p.planVersion.ID)).version).toBe(headerBefore.version + 1);
     // The transaction wrote its own entry: no stream needed (and the stream adds none).
     expect((await auditOf(c.companyId, 'MediaChannel', l.ID)).filter((e) => e.action === 'update')).toHaveLength(1);
     await settleStreams();
@@ -128,12 +128,12 @@ describe('a line change in one write', () => {
     const other = await makeCompany('Other One Write Agency');
     const before = await itemsOf(c);
     expectError(
-      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, { ...l, version: 5 })),
+      await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, { ...l, version: 5 })),
       409,
       /changed by someone else/,
     );
     expectError(
-      await lines(other, 'SaveMediaChannel', edit(p.mix.ID, l), other.planner, other.accounts.main.ID),
+      await lines(other, 'SaveMediaChannel', edit(p.planVersion.ID, l), other.planner, other.accounts.main.ID),
       404,
       /was not found/,
     );
@@ -144,20 +144,20 @@ describe('a line change in one write', () => {
 describe('Submit locks the lines first', () => {
   it('submits what the lines are now (a one-write edit after the header was read included); afterwards every line edit is 409', async () => {
     const p = await seedDraft(c, 3);
-    const read = await current(c, p.mix.ID);
-    expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 7777 })));
-    expect((await current(c, p.mix.ID)).version).toBe(read.version);
+    const read = await current(c, p.planVersion.ID);
+    expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[0], { Budget: 7777 })));
+    expect((await current(c, p.planVersion.ID)).version).toBe(read.version);
 
-    expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: read.version }));
-    const { header, agree } = await sumsAgree(p.mix.ID);
+    expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: p.planVersion.ID, version: read.version }));
+    const { header, agree } = await sumsAgree(p.planVersion.ID);
     expect(header.Status).toBe(2);
     expect(agree).toBe(true);
     expect(header.NetMinor).toBe((7777 + 1001 + 1002) * 100);
-    for (const l of p.lines) expect(await rawLine(p.mix.ID, l.ID)).not.toHaveProperty('Editable');
+    for (const l of p.lines) expect(await rawLine(p.planVersion.ID, l.ID)).not.toHaveProperty('Editable');
 
     const before = await itemsOf(c);
     expectError(
-      await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[1], { Budget: 1 })),
+      await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[1], { Budget: 1 })),
       409,
       'Version 1 is Submitted; it cannot change until it is approved or rejected',
     );
@@ -176,63 +176,65 @@ describe('Submit locks the lines first', () => {
 describe('a line edit racing a Submit, each ordering forced', () => {
   afterEach(clearGates);
 
-  const pk = (mixId: number) => mediaMixKeys.partition(c.companyId, mixId);
-  const isLockQuery = (mixId: number) => (s: SentCommand) =>
+  const pk = (versionId: number) => mediaMixKeys.partition(c.companyId, versionId);
+  const isLockQuery = (versionId: number) => (s: SentCommand) =>
     s.name === 'QueryCommand' &&
     s.input.FilterExpression === 'attribute_exists(#ed)' &&
-    s.input.ExpressionAttributeValues?.[':pk'] === pk(mixId);
-  const isLockWrite = (mixId: number, lineId?: number) => (s: SentCommand) =>
+    s.input.ExpressionAttributeValues?.[':pk'] === pk(versionId);
+  const isLockWrite = (versionId: number, lineId?: number) => (s: SentCommand) =>
     s.name === 'UpdateCommand' &&
     s.input.UpdateExpression === 'REMOVE #ed' &&
-    s.input.Key?.pk === pk(mixId) &&
-    (lineId === undefined || s.input.Key.sk === mediaMixKeys.line(c.companyId, mixId, lineId).sk);
-  const isSubmitWrite = (mixId: number) => (s: SentCommand) =>
+    s.input.Key?.pk === pk(versionId) &&
+    (lineId === undefined || s.input.Key.sk === mediaMixKeys.line(c.companyId, versionId, lineId).sk);
+  const isSubmitWrite = (versionId: number) => (s: SentCommand) =>
     transactPuts(s).some(
-      (i) => i.pk === pk(mixId) && i.sk === mediaMixKeys.header(c.companyId, mixId).sk && i.Status === 2,
+      (i) => i.pk === pk(versionId) && i.sk === mediaMixKeys.header(c.companyId, versionId).sk && i.Status === 2,
     );
-  const isFullPathLineWrite = (mixId: number, lineId: number) => (s: SentCommand) =>
-    transactPuts(s).some((i) => i.pk === pk(mixId) && i.sk === mediaMixKeys.line(c.companyId, mixId, lineId).sk);
+  const isFullPathLineWrite = (versionId: number, lineId: number) => (s: SentCommand) =>
+    transactPuts(s).some(
+      (i) => i.pk === pk(versionId) && i.sk === mediaMixKeys.line(c.companyId, versionId, lineId).sk,
+    );
   /** Submit's step (2): the first read of the plan after a lock write was sent. */
-  const isReadAfterLock = (mixId: number) => {
+  const isReadAfterLock = (versionId: number) => {
     let locked = false;
     return (s: SentCommand) => {
-      if (isLockWrite(mixId)(s)) locked = true;
+      if (isLockWrite(versionId)(s)) locked = true;
       return (
         locked &&
         s.name === 'QueryCommand' &&
         !s.input.FilterExpression &&
-        s.input.ExpressionAttributeValues?.[':pk'] === pk(mixId)
+        s.input.ExpressionAttributeValues?.[':pk'] === pk(versionId)
       );
     };
   };
 
-  const submit = (p: { mix: { ID: number; version: number } }) =>
-    mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version });
+  const submit = (p: { planVersion: { ID: number; version: number } }) =>
+    version(c, 'SubmitMediaMix', { mediaMixId: p.planVersion.ID, version: p.planVersion.version });
   const SUBMITTED = 'Version 1 is Submitted; it cannot change until it is approved or rejected';
 
   /** The invariant: Submitted, its sums are those of its lines, and no line takes a one-write change. */
-  async function expectSubmittedWithItsLinesSums(mixId: number, lineIds: number[]) {
-    const { header, agree } = await sumsAgree(mixId);
+  async function expectSubmittedWithItsLinesSums(versionId: number, lineIds: number[]) {
+    const { header, agree } = await sumsAgree(versionId);
     expect(header.Status).toBe(2);
     expect(agree).toBe(true);
-    for (const id of lineIds) expect(await rawLine(mixId, id)).not.toHaveProperty('Editable');
+    for (const id of lineIds) expect(await rawLine(versionId, id)).not.toHaveProperty('Editable');
     return header;
   }
 
   /** A Submit that lost the race left a Draft: it submits again, with the edit in its sums. */
-  async function expectStillSubmittable(mixId: number, lineIds: number[]) {
-    const h = await current(c, mixId);
+  async function expectStillSubmittable(versionId: number, lineIds: number[]) {
+    const h = await current(c, versionId);
     expect(h.Status).toBe(1);
-    expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: mixId, version: h.version }));
-    return expectSubmittedWithItsLinesSums(mixId, lineIds);
+    expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: versionId, version: h.version }));
+    return expectSubmittedWithItsLinesSums(versionId, lineIds);
   }
 
   it('edit, then Submit: the edit is in the submitted sums', async () => {
     const p = await seedDraft(c, 2);
-    expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })));
+    expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[0], { Budget: 3000 })));
     expectOk(await submit(p));
     const h = await expectSubmittedWithItsLinesSums(
-      p.mix.ID,
+      p.planVersion.ID,
       p.lines.map((l) => l.ID),
     );
     expect(h.NetMinor).toBe((3000 + 1001) * 100);
@@ -240,19 +242,21 @@ describe('a line edit racing a Submit, each ordering forced', () => {
 
   it('Submit read the header, the edit lands before the lock: one write, and it is in the submitted sums', async () => {
     const p = await seedDraft(c, 2);
-    const lock = holdNext(isLockQuery(p.mix.ID));
+    const lock = holdNext(isLockQuery(p.planVersion.ID));
     const submitting = submit(p);
     await lock.reached;
-    expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })))).toMatchObject({
+    expect(
+      expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[0], { Budget: 3000 }))),
+    ).toMatchObject({
       Budget: 3000,
       version: 2,
     });
     // One write: the header was not touched, so the Submit's version read is still current.
-    expect((await current(c, p.mix.ID)).version).toBe(p.mix.version);
+    expect((await current(c, p.planVersion.ID)).version).toBe(p.planVersion.version);
     lock.open();
     expectOk(await submitting);
     const h = await expectSubmittedWithItsLinesSums(
-      p.mix.ID,
+      p.planVersion.ID,
       p.lines.map((l) => l.ID),
     );
     expect(h.NetMinor).toBe((3000 + 1001) * 100);
@@ -260,16 +264,16 @@ describe('a line edit racing a Submit, each ordering forced', () => {
 
   it('the edit lands during the lock, on a line not locked yet: one write, and it is in the submitted sums', async () => {
     const p = await seedDraft(c, 2);
-    const lockLine = holdNext(isLockWrite(p.mix.ID, p.lines[1].ID));
+    const lockLine = holdNext(isLockWrite(p.planVersion.ID, p.lines[1].ID));
     const submitting = submit(p);
     await lockLine.reached;
-    expect(await rawLine(p.mix.ID, p.lines[1].ID)).toMatchObject({ Editable: true });
-    expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[1], { Budget: 3000 })));
-    expect((await current(c, p.mix.ID)).version).toBe(p.mix.version);
+    expect(await rawLine(p.planVersion.ID, p.lines[1].ID)).toMatchObject({ Editable: true });
+    expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[1], { Budget: 3000 })));
+    expect((await current(c, p.planVersion.ID)).version).toBe(p.planVersion.version);
     lockLine.open();
     expectOk(await submitting);
     const h = await expectSubmittedWithItsLinesSums(
-      p.mix.ID,
+      p.planVersion.ID,
       p.lines.map((l) => l.ID),
     );
     expect(h.NetMinor).toBe((1000 + 3000) * 100);
@@ -282,25 +286,30 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     'the edit lands %s: it takes the full path and Submit answers stale 409; the Draft stays submittable',
     async (_when, gateOf) => {
       const p = await seedDraft(c, 2);
-      const gate = holdNext(gateOf(p.mix.ID));
+      const gate = holdNext(gateOf(p.planVersion.ID));
       const submitting = submit(p);
       await gate.reached;
       // The lock is on: the one write is refused and the full path (which bumps the header) saves the edit.
-      expect(await rawLine(p.mix.ID, p.lines[0].ID)).not.toHaveProperty('Editable');
-      expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })))).toMatchObject({
+      expect(await rawLine(p.planVersion.ID, p.lines[0].ID)).not.toHaveProperty('Editable');
+      expect(
+        expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[0], { Budget: 3000 }))),
+      ).toMatchObject({
         Budget: 3000,
         version: 2,
       });
-      expect((await current(c, p.mix.ID)).version).toBe(p.mix.version + 1);
+      expect((await current(c, p.planVersion.ID)).version).toBe(p.planVersion.version + 1);
       gate.open();
       const refused = await submitting;
       expectError(refused, 409, /changed by someone else/);
       expect(refused.body.ErrorCode).toBe('STALE_VERSION');
-      const after = await current(c, p.mix.ID);
-      expect({ Status: after.Status, version: after.version }).toEqual({ Status: 1, version: p.mix.version + 1 });
-      expect(await rawLine(p.mix.ID, p.lines[0].ID)).toMatchObject({ BudgetMinor: 300000, version: 2 });
+      const after = await current(c, p.planVersion.ID);
+      expect({ Status: after.Status, version: after.version }).toEqual({
+        Status: 1,
+        version: p.planVersion.version + 1,
+      });
+      expect(await rawLine(p.planVersion.ID, p.lines[0].ID)).toMatchObject({ BudgetMinor: 300000, version: 2 });
       const h = await expectStillSubmittable(
-        p.mix.ID,
+        p.planVersion.ID,
         p.lines.map((l) => l.ID),
       );
       expect(h.NetMinor).toBe((3000 + 1001) * 100);
@@ -309,21 +318,21 @@ describe('a line edit racing a Submit, each ordering forced', () => {
 
   it('the edit finds the lines locked and reads a Draft, Submit commits before its transaction: the edit is 409 and the line unchanged', async () => {
     const p = await seedDraft(c, 2);
-    const header = holdNext(isSubmitWrite(p.mix.ID));
+    const header = holdNext(isSubmitWrite(p.planVersion.ID));
     const submitting = submit(p);
     await header.reached;
-    const lineBefore = await rawLine(p.mix.ID, p.lines[0].ID);
+    const lineBefore = await rawLine(p.planVersion.ID, p.lines[0].ID);
     expect(lineBefore).not.toHaveProperty('Editable');
-    const editWrite = holdNext(isFullPathLineWrite(p.mix.ID, p.lines[0].ID));
-    const editing = lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 }));
+    const editWrite = holdNext(isFullPathLineWrite(p.planVersion.ID, p.lines[0].ID));
+    const editing = lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[0], { Budget: 3000 }));
     await editWrite.reached;
     header.open();
     expectOk(await submitting);
     editWrite.open();
     expectError(await editing, 409, SUBMITTED);
-    expect(await rawLine(p.mix.ID, p.lines[0].ID)).toEqual(lineBefore);
+    expect(await rawLine(p.planVersion.ID, p.lines[0].ID)).toEqual(lineBefore);
     const h = await expectSubmittedWithItsLinesSums(
-      p.mix.ID,
+      p.planVersion.ID,
       p.lines.map((l) => l.ID),
     );
     expect(h.NetMinor).toBe((1000 + 1001) * 100);
@@ -333,10 +342,14 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     const p = await seedDraft(c, 2);
     expectOk(await submit(p));
     const before = await itemsOf(c);
-    expectError(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, p.lines[0], { Budget: 3000 })), 409, SUBMITTED);
+    expectError(
+      await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, p.lines[0], { Budget: 3000 })),
+      409,
+      SUBMITTED,
+    );
     expect(await itemsOf(c)).toEqual(before);
     const h = await expectSubmittedWithItsLinesSums(
-      p.mix.ID,
+      p.planVersion.ID,
       p.lines.map((l) => l.ID),
     );
     expect(h.NetMinor).toBe((1000 + 1001) * 100);
@@ -355,11 +368,11 @@ describe('a line edit racing a Submit, each ordering forced', () => {
       const [submitted, saved] = await Promise.all([
         later(Math.floor(Math.random() * 15), () => submit(p)),
         later(Math.floor(Math.random() * 15), () =>
-          lines(c, 'SaveMediaChannel', edit(p.mix.ID, target, { Budget: budget })),
+          lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, target, { Budget: budget })),
         ),
       ]);
       seen.add(`${submitted.status}/${saved.status}`);
-      const line = await rawLine(p.mix.ID, target.ID);
+      const line = await rawLine(p.planVersion.ID, target.ID);
       // The edit either happened (whole) or not at all, and its reply says which.
       if (saved.status === 200) expect(line).toMatchObject({ BudgetMinor: budget * 100, version: 2 });
       else {
@@ -369,7 +382,7 @@ describe('a line edit racing a Submit, each ordering forced', () => {
       if (submitted.status === 200) {
         // Whenever it happened, an accepted edit is in the submitted sums (sums = lines, line = edit).
         await expectSubmittedWithItsLinesSums(
-          p.mix.ID,
+          p.planVersion.ID,
           p.lines.map((l) => l.ID),
         );
       } else {
@@ -377,7 +390,7 @@ describe('a line edit racing a Submit, each ordering forced', () => {
         // Only a saved edit makes a Submit stale.
         expect(saved.status).toBe(200);
         await expectStillSubmittable(
-          p.mix.ID,
+          p.planVersion.ID,
           p.lines.map((l) => l.ID),
         );
       }
@@ -396,9 +409,9 @@ it("a deleted activity's plan takes no line change (409 naming the deletion); re
     body: { activityId: p.activity.ID },
   });
   expect(del.status).toBe(200);
-  expect(await rawLine(p.mix.ID, l.ID)).not.toHaveProperty('Editable');
+  expect(await rawLine(p.planVersion.ID, l.ID)).not.toHaveProperty('Editable');
   expectError(
-    await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 2 })),
+    await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, l, { Budget: 2 })),
     409,
     /deleted; restore it before changing its media plan/,
   );
@@ -409,13 +422,13 @@ it("a deleted activity's plan takes no line change (409 naming the deletion); re
   });
   expect(restored.status).toBe(200);
   // The full path saves it and re-arms the one-write change.
-  expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, l, { Budget: 2 })))).toMatchObject({
+  expect(expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, l, { Budget: 2 })))).toMatchObject({
     Budget: 2,
     version: 2,
   });
-  expect(await rawLine(p.mix.ID, l.ID)).toMatchObject({ Editable: true });
+  expect(await rawLine(p.planVersion.ID, l.ID)).toMatchObject({ Editable: true });
   expect(
-    expectOk(await lines(c, 'SaveMediaChannel', edit(p.mix.ID, { ...l, version: 2 }, { Budget: 3 }))),
+    expectOk(await lines(c, 'SaveMediaChannel', edit(p.planVersion.ID, { ...l, version: 2 }, { Budget: 3 }))),
   ).toMatchObject({ Budget: 3, version: 3 });
-  expect(await rawLine(p.mix.ID, l.ID)).toMatchObject({ StreamAudit: 3 });
+  expect(await rawLine(p.planVersion.ID, l.ID)).toMatchObject({ StreamAudit: 3 });
 });

@@ -15,12 +15,12 @@ import {
   seedApproved,
   seedDraft,
   seedLine,
-  seedMix,
+  seedVersion,
   seedRate,
   seedTemplate,
 } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
-import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
+import { expectError, expectOk, itemsOf, lines, version } from './helpers';
 
 /**
  * A plan the API accepts never overflows a total, a planned KPI or a conversion
@@ -35,10 +35,10 @@ beforeAll(async () => {
   await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
 });
 
-const newLine = (mixId: number, typeId: number, extra: Record<string, unknown> = {}) => ({
+const newLine = (versionId: number, typeId: number, extra: Record<string, unknown> = {}) => ({
   mediaChannel: {
     ID: 0,
-    MediaMixId: mixId,
+    MediaMixId: versionId,
     AccountChannelTypeId: typeId,
     Name: 'Display',
     StartDate: PLAN_START,
@@ -53,7 +53,7 @@ const newLine = (mixId: number, typeId: number, extra: Record<string, unknown> =
 });
 
 /** Sets fields of a stored line directly (bypassing the API): data saved before the limits. */
-async function storeLine(mixId: number, lineId: number, fields: Record<string, unknown>) {
+async function storeLine(versionId: number, lineId: number, fields: Record<string, unknown>) {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(fields).map(([k, v], i) => {
@@ -64,7 +64,7 @@ async function storeLine(mixId: number, lineId: number, fields: Record<string, u
   await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.line(c.companyId, mixId, lineId),
+      Key: mediaMixKeys.line(c.companyId, versionId, lineId),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -80,7 +80,7 @@ const storeRate = (date: string, from: string, to: string, rate: number) =>
 
 describe('a plan line whose planned KPI would overflow', () => {
   it('SaveMediaChannel CPM 0.000001 × 10,000,000 answers 400 naming UnitCost, and writes nothing', async () => {
-    const { mix: m } = await seedDraft(c, 0);
+    const { planVersion: m } = await seedDraft(c, 0);
     const type = await channelType(c);
     const before = await itemsOf(c);
     const r = await lines(c, 'SaveMediaChannel', newLine(m.ID, type.ID, { UnitCost: 0.000001, Budget: 10_000_000 }));
@@ -90,7 +90,7 @@ describe('a plan line whose planned KPI would overflow', () => {
 
   it('the one-write and the full save paths refuse it too, with the line unchanged', async () => {
     const {
-      mix: m,
+      planVersion: m,
       lines: [l],
     } = await seedDraft(c, 1);
     const before = await itemsOf(c);
@@ -116,7 +116,7 @@ describe('a plan line whose planned KPI would overflow', () => {
   });
 
   it('a budget above the line limit is refused by name (lines of 1e12 cannot be made)', async () => {
-    const { mix: m } = await seedDraft(c, 0);
+    const { planVersion: m } = await seedDraft(c, 0);
     const type = await channelType(c);
     const before = await itemsOf(c);
     const r = await lines(
@@ -129,7 +129,7 @@ describe('a plan line whose planned KPI would overflow', () => {
   });
 
   it('a line at every maximum is accepted and its plan reads, lists and exports', async () => {
-    const { mix: m } = await seedDraft(c, 0);
+    const { planVersion: m } = await seedDraft(c, 0);
     const type = await channelType(c);
     const r = await lines(
       c,
@@ -144,14 +144,14 @@ describe('a plan line whose planned KPI would overflow', () => {
       }),
     );
     expect(expectOk(r).Kpis.Impressions).toBe(1e15);
-    const got = expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }));
+    const got = expectOk(await version(c, 'GetMediaMixInfo', { mediaMixId: m.ID }));
     expect(got.OutOfRange).toEqual([]);
     expect(got.Totals.Net).toBe(MAX_LINE_BUDGET);
-    expectOk(await mix(c, 'ExportMediaMix', { mediaMixId: m.ID }));
+    expectOk(await version(c, 'ExportMediaMix', { mediaMixId: m.ID }));
   });
 
   it(`a plan takes at most ${MAX_LINES_PER_PLAN} lines: the next line and a template past it answer 409`, async () => {
-    const { mix: m } = await seedDraft(c, 1);
+    const { planVersion: m } = await seedDraft(c, 1);
     const type = await channelType(c);
     // As if the plan had its fill of lines (making 500 through the API is slow; the count is the header's).
     await ddb().send(
@@ -189,7 +189,7 @@ describe('a plan line whose planned KPI would overflow', () => {
   });
 
   it('ApplyTemplate refuses a total budget above the line limit by name', async () => {
-    const { mix: m } = await seedDraft(c, 0);
+    const { planVersion: m } = await seedDraft(c, 0);
     const templateId = await seedTemplate(c);
     const before = await itemsOf(c);
     const r = await invoke('TemplatesService', 'ApplyTemplate', {
@@ -206,24 +206,27 @@ describe('a version whose stored figures are out of range still reads', () => {
   it('GetMediaMixInfo, GetMediaMixList and ExportMediaMix answer 200 and name the figure; Submit answers 409 and changes nothing', async () => {
     const {
       activity,
-      mix: m,
+      planVersion: m,
       lines: [l],
     } = await seedDraft(c, 1);
     await storeLine(m.ID, l.ID, { BuyType: 'CPM', UnitCost: 0.000001, Budget: 10_000_000, BudgetMinor: 1_000_000_000 });
-    const got = expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }));
+    const got = expectOk(await version(c, 'GetMediaMixInfo', { mediaMixId: m.ID }));
     expect(got.Lines[0].Kpis.Impressions).toBeNull();
     expect(got.OutOfRange).toEqual(['Lines[0].Kpis.Impressions']);
     expect(got.Totals.Net).toBe(10_000_000);
-    const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: activity.ID }));
+    const list = expectOk(await version(c, 'GetMediaMixList', { activityId: activity.ID }));
     expect(list.Items[0].Total).toBeGreaterThan(10_000_000);
-    const file = expectOk(await mix(c, 'ExportMediaMix', { mediaMixId: m.ID }));
+    const file = expectOk(await version(c, 'ExportMediaMix', { mediaMixId: m.ID }));
     expect(file.Base64.length).toBeGreaterThan(100);
     const line = expectOk(await lines(c, 'GetMediaChannelInfo', { channelId: l.ID }));
     expect(line.Kpis.Impressions).toBeNull();
     expect(line.OutOfRange).toEqual(['Kpis.Impressions']);
 
     const before = await itemsOf(c);
-    const submitted = await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: (await current(c, m.ID)).version });
+    const submitted = await version(c, 'SubmitMediaMix', {
+      mediaMixId: m.ID,
+      version: (await current(c, m.ID)).version,
+    });
     expectError(
       submitted,
       409,
@@ -237,7 +240,7 @@ describe('a version whose stored figures are out of range still reads', () => {
   it('totals beyond the safe range show as null with "Totals" named, in info, list and export', async () => {
     const {
       activity,
-      mix: m,
+      planVersion: m,
       lines: [l],
     } = await seedDraft(c, 1);
     await storeLine(m.ID, l.ID, {
@@ -247,30 +250,30 @@ describe('a version whose stored figures are out of range still reads', () => {
       SystemFeePct: 100,
       UnitCost: 25,
     });
-    const got = expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }));
+    const got = expectOk(await version(c, 'GetMediaMixInfo', { mediaMixId: m.ID }));
     expect(got.Totals).toBeNull();
     expect(got.Lines[0].Amounts).toBeNull();
     expect(got.ConvertedTotals).toBeNull();
     expect(got.OutOfRange).toContain('Totals');
-    const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: activity.ID }));
+    const list = expectOk(await version(c, 'GetMediaMixList', { activityId: activity.ID }));
     expect(list.Items[0]).toMatchObject({ Net: null, Total: null, OutOfRange: ['Totals'] });
     const line = expectOk(await lines(c, 'GetMediaChannelInfo', { channelId: l.ID }));
     expect(line).toMatchObject({ Amounts: null, OutOfRange: ['Amounts', 'Kpis.Impressions'] });
-    expectOk(await mix(c, 'ExportMediaMix', { mediaMixId: m.ID }));
+    expectOk(await version(c, 'ExportMediaMix', { mediaMixId: m.ID }));
   });
 
   it('an approved version with a stored out-of-range line reads, but is not copied (409, nothing written)', async () => {
     const p = await seedApproved(c, 1);
-    await storeLine(p.mix.ID, p.lines[0].ID, {
+    await storeLine(p.planVersion.ID, p.lines[0].ID, {
       BuyType: 'CPM',
       UnitCost: 0.000001,
       Budget: 10_000_000,
       BudgetMinor: 1_000_000_000,
     });
-    expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: p.mix.ID }));
-    expectOk(await mix(c, 'ExportMediaMix', { mediaMixId: p.mix.ID }));
+    expectOk(await version(c, 'GetMediaMixInfo', { mediaMixId: p.planVersion.ID }));
+    expectOk(await version(c, 'ExportMediaMix', { mediaMixId: p.planVersion.ID }));
     const before = await itemsOf(c);
-    expectError(await mix(c, 'CreateMediaMixVersion', { mediaMixId: p.mix.ID }), 409, /lines out of range/);
+    expectError(await version(c, 'CreateMediaMixVersion', { mediaMixId: p.planVersion.ID }), 409, /lines out of range/);
     expect(await itemsOf(c)).toEqual(before);
   });
 });
@@ -303,9 +306,9 @@ describe('the same overflow through rates and conversion', () => {
       end: '2026-02-28',
       budget: 20_000_000,
     });
-    const m = await seedMix(c, activity);
+    const m = await seedVersion(c, activity);
     await seedLine(c, m, { Budget: 10_000_000, ManagementFeePct: 10 });
-    await mix(
+    await version(
       c,
       'SubmitMediaMix',
       { mediaMixId: m.ID, version: (await current(c, m.ID)).version },
@@ -315,13 +318,13 @@ describe('the same overflow through rates and conversion', () => {
     // Today's: the latest rate of either direction converts the plan (other tests here save later ones).
     const today = todayIn(DEFAULT_TIME_ZONE); // the company's day, as the server reads it
     await storeRate(today, 'USD', 'ILS', 10_000_000);
-    const got = expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, usd.ID));
+    const got = expectOk(await version(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, usd.ID));
     expect(got.Totals.Net).toBe(10_000_000);
     expect(got.ConvertedTotals).toBeNull();
     expect(got.OutOfRange).toEqual(['ConvertedTotals']);
-    expectOk(await mix(c, 'ExportMediaMix', { mediaMixId: m.ID }, c.planner, usd.ID));
+    expectOk(await version(c, 'ExportMediaMix', { mediaMixId: m.ID }, c.planner, usd.ID));
     const before = await itemsOf(c);
-    const approved = await mix(
+    const approved = await version(
       c,
       'ApproveMediaMix',
       { mediaMixId: m.ID, version: (await current(c, m.ID)).version },

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { activityKeys, getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getMixHeader } from '../../lambdas/modules/media-plans/store/plans';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 import {
   current,
   PLAN_END,
@@ -13,7 +13,7 @@ import {
   seedSubmitted,
 } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
-import { expectError, expectOk, itemsOf, lines, mix } from './helpers';
+import { expectError, expectOk, itemsOf, lines, version } from './helpers';
 
 /**
  * Moving an activity's dates must not strand the lines of its open plan version.
@@ -91,7 +91,7 @@ describe('SaveActivity', () => {
         mediaChannel: {
           ID: l.ID,
           version: l.version,
-          MediaMixId: p.mix.ID,
+          MediaMixId: p.planVersion.ID,
           AccountChannelTypeId: l.AccountChannelTypeId,
           Name: 'Line 1',
           StartDate: PLAN_START,
@@ -114,20 +114,20 @@ describe('Submit and Approve', () => {
   it('Submit refuses a version with lines outside the activity (409 naming them), and the version stays a Draft', async () => {
     const p = await seedDraft(c, 1);
     await strandBehindTheApi(p.activity.ID, '2026-03-01', '2026-03-31');
-    const head = await current(c, p.mix.ID);
+    const head = await current(c, p.planVersion.ID);
     expectError(
-      await mix(c, 'SubmitMediaMix', { mediaMixId: p.mix.ID, version: head.version }),
+      await version(c, 'SubmitMediaMix', { mediaMixId: p.planVersion.ID, version: head.version }),
       409,
       /Version 1 has a line outside the activity's dates 2026-03-01 to 2026-03-31: 'Line 1' \(2026-01-01 to 2026-02-28\)/,
     );
-    expect((await getMixHeader(c.companyId, p.mix.ID, true))!.Status).toBe(MediaMixStatus.Draft);
+    expect((await getMixHeader(c.companyId, p.planVersion.ID, true))!.Status).toBe(VersionStatus.Draft);
   });
 
   it('Approve refuses a Submitted version whose activity moved away from its lines', async () => {
     const s = await seedSubmitted(c, 1);
     await strandBehindTheApi(s.activity.ID, '2026-03-01', '2026-03-31');
     expectError(
-      await mix(c, 'ApproveMediaMix', { mediaMixId: s.mix.ID, version: s.mix.version }, c.approver),
+      await version(c, 'ApproveMediaMix', { mediaMixId: s.planVersion.ID, version: s.planVersion.version }, c.approver),
       409,
       /Version 1 has a line outside the activity's dates 2026-03-01 to 2026-03-31: 'Line 1' \(2026-01-01 to 2026-02-28\); reject it/,
     );

@@ -12,12 +12,12 @@ import {
   seedActivity,
   seedDraft,
   seedLine,
-  seedMix,
+  seedVersion,
   seedRate,
   seedSubmitted,
 } from '../support/media-plans';
 import { makeCompany, type Company } from '../support/world';
-import { expectError, expectOk, info, mix } from './helpers';
+import { expectError, expectOk, info, version } from './helpers';
 
 // The company's day, not UTC's: the server dates the rate search in the company's time zone (Asia/Jerusalem by default),
 // which is a day ahead of UTC late in the evening.
@@ -28,7 +28,7 @@ const converted = (total: number, rate: number, inverse = false) =>
 /** The two lines of docs/domain.md's worked example, through the API. */
 async function workedExample(c: Company) {
   const a = await seedActivity(c);
-  const m = await seedMix(c, a, 'Worked example');
+  const m = await seedVersion(c, a, 'Worked example');
   const search = await channelType(c, 'Google Search');
   const youtube = await channelType(c, 'YouTube');
   await seedLine(c, m, {
@@ -88,7 +88,7 @@ describe("docs/domain.md's worked example, built from lines", () => {
 
   it("the list of versions shows the same net and total from the header's aggregates", async () => {
     const { activity, mix: m } = await workedExample(c);
-    const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: activity.ID }));
+    const list = expectOk(await version(c, 'GetMediaMixList', { activityId: activity.ID }));
     expect(list.Items).toHaveLength(1);
     expect(list.Items[0]).toMatchObject({ ID: m.ID, Net: 13333.33, Total: 18654.03, Currency: 2, LineCount: 2 });
     expect(list.Items[0].NetMinor).toBeUndefined();
@@ -106,7 +106,7 @@ describe("docs/domain.md's worked example, built from lines", () => {
 
   it('an empty Draft owes nothing (no setup fee without lines)', async () => {
     const p = await seedDraft(c, 0);
-    const r = await info(c, p.mix.ID);
+    const r = await info(c, p.planVersion.ID);
     expect(r.Totals).toEqual({
       Net: 0,
       ManagementFee: 0,
@@ -139,13 +139,18 @@ describe('converted totals and the exchange rate', () => {
   it('approval without a rate is 409 naming the pair and the date, and the version stays Submitted', async () => {
     const c = await makeCompany('Approve No Rate Agency');
     const p = await seedSubmitted(c);
-    const r = await mix(c, 'ApproveMediaMix', { mediaMixId: p.mix.ID, version: p.mix.version }, c.approver);
+    const r = await version(
+      c,
+      'ApproveMediaMix',
+      { mediaMixId: p.planVersion.ID, version: p.planVersion.version },
+      c.approver,
+    );
     expectError(
       r,
       409,
       `No exchange rate from ILS to USD (or from USD to ILS) on or before ${today()}; add one under Exchange rates and approve again`,
     );
-    expect((await info(c, p.mix.ID)).StatusName).toBe('Submitted');
+    expect((await info(c, p.planVersion.ID)).StatusName).toBe('Submitted');
   });
 
   it('the rate fixed at approval converts the approved version even after a newer rate is added', async () => {
@@ -161,8 +166,8 @@ describe('converted totals and the exchange rate', () => {
     expect(draft.ConvertedTotal).toBe(converted(18654.03, 0.27));
     expect(draft.ConvertedTotal).toBe(5036.59);
 
-    const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
-    const a = expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
+    const s = expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
+    const a = expectOk(await version(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
     expect(a).toMatchObject({
       ExchangeRate: 0.27,
       ExchangeRateFrom: 'ILS',
@@ -180,7 +185,7 @@ describe('converted totals and the exchange rate', () => {
     expect(approved.ConvertedTotals.Net).toBe(converted(13333.33, 0.27));
 
     // A new version is a Draft again: today's rate.
-    const v2 = expectOk(await mix(c, 'CreateMediaMixVersion', { mediaMixId: m.ID }));
+    const v2 = expectOk(await version(c, 'CreateMediaMixVersion', { mediaMixId: m.ID }));
     const draft2 = await info(c, v2.ID);
     expect(draft2).toMatchObject({
       RateFixed: false,
@@ -214,14 +219,14 @@ describe('converted totals and the exchange rate', () => {
     const c = await makeCompany('USD Agency');
     await seedRate(c, '2020-01-01', 'USD', 'ILS', 3.65);
     const a = await seedActivity(c, { accountId: c.accounts.other.ID });
-    const m = await seedMix(c, a);
+    const m = await seedVersion(c, a);
     await seedLine(c, m, {
       Budget: 1000,
       ManagementFeePct: 10,
       SystemFeePct: 0,
       AccountChannelTypeId: (await channelType(c, 'Google Search', c.accounts.other.ID)).ID,
     });
-    const r = expectOk(await mix(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, c.accounts.other.ID));
+    const r = expectOk(await version(c, 'GetMediaMixInfo', { mediaMixId: m.ID }, c.planner, c.accounts.other.ID));
     expect(r).toMatchObject({ Currency: 1, CurrencyCode: 'USD', ConvertedCurrency: 2, ConvertedCurrencyCode: 'ILS' });
     expect(r.Totals.Total).toBe(1652);
     expect(r.ConvertedTotal).toBe(6029.8);
@@ -231,8 +236,8 @@ describe('converted totals and the exchange rate', () => {
     const c = await makeCompany('Pricing Agency');
     await seedRate(c, '2020-01-01', 'ILS', 'USD', 0.27);
     const { mix: m } = await workedExample(c);
-    const s = expectOk(await mix(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
-    expectOk(await mix(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
+    const s = expectOk(await version(c, 'SubmitMediaMix', { mediaMixId: m.ID, version: m.version }));
+    expectOk(await version(c, 'ApproveMediaMix', { mediaMixId: m.ID, version: s.version }, c.approver));
     await saveConfigurationsFor(
       c.admin,
       saveConfigurations.parse({ configurations: { VatPct: 17, SetupFee: 400, version: 0 } }),
@@ -240,7 +245,7 @@ describe('converted totals and the exchange rate', () => {
     const approved = await info(c, m.ID);
     expect(approved.Pricing).toMatchObject({ VatPct: 18, SetupFee: 300, Fixed: true });
     expect(approved.Totals).toEqual(EXAMPLE_TOTALS);
-    const list = expectOk(await mix(c, 'GetMediaMixList', { activityId: approved.ActivityId }));
+    const list = expectOk(await version(c, 'GetMediaMixList', { activityId: approved.ActivityId }));
     expect(list.Items[0].Total).toBe(18654.03);
     const { mix: draft } = await workedExample(c);
     const now = await info(c, draft.ID);

@@ -22,7 +22,7 @@ import { demoCampaigns } from '../../local/fakes/ads-demo-data';
 import { META_FAKE_TOKEN, startFakeMeta, type FakeMeta } from '../../local/fakes/meta-ads-server';
 import { freePort } from '../../local/ports';
 import { localClientFor } from '../../local/sync-runner';
-import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
@@ -107,9 +107,13 @@ beforeAll(async () => {
     name: 'Live flight',
   });
   await seedRate(a, '2001-02-03', 'USD', 'ILS', 3.7);
-  const mix = await seedMix(a, activity);
-  const line = await seedLine(a, mix, { Name: 'Live line', StartDate: activity.StartDate, EndDate: activity.EndDate });
-  const draft = await current(a, mix.ID);
+  const version = await seedVersion(a, activity);
+  const line = await seedLine(a, version, {
+    Name: 'Live line',
+    StartDate: activity.StartDate,
+    EndDate: activity.EndDate,
+  });
+  const draft = await current(a, version.ID);
   const submitted = await submitMediaMix(a.planner, activity.AccountId, {
     mediaMixId: draft.ID,
     version: draft.version,

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MailError, sesMailer, type Mail } from '../../lambdas/aws/ses-mailer';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/items';
+import { versionKeys } from '../../lambdas/modules/media-plans/store/items';
 import { notificationKeys } from '../../lambdas/modules/notifications/store.dynamodb';
 import { submitMediaMix } from '../../lambdas/modules/media-plans/plans';
 import { marshall } from '@aws-sdk/util-dynamodb';
@@ -189,11 +189,14 @@ describe('through the stream handler', () => {
 
   async function submittedRecord() {
     const p = await seedDraft(c);
-    const key = mediaMixKeys.header(c.companyId, p.mix.ID);
+    const key = versionKeys.header(c.companyId, p.planVersion.ID);
     const read = async () =>
       (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
     const before = await read();
-    await submitMediaMix(c.planner, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
+    await submitMediaMix(c.planner, p.activity.AccountId, {
+      mediaMixId: p.planVersion.ID,
+      version: p.planVersion.version,
+    });
     const after = await read();
     await settleStreams(); // the global poller (no mailer) writes the notifications first, as a delivery without mail would
     const event = {
@@ -206,7 +209,7 @@ describe('through the stream handler', () => {
     } as unknown as DynamoDBStreamEvent;
     return { p, event };
   }
-  const item = async (sub: string, mixId: number) => {
+  const item = async (sub: string, versionId: number) => {
     const { Items } = await ddb().send(
       new QueryCommand({
         TableName: tableName(),
@@ -214,7 +217,7 @@ describe('through the stream handler', () => {
         ExpressionAttributeValues: { ':pk': notificationKeys.partition(c.companyId, sub) },
       }),
     );
-    return (Items ?? []).find((i) => i.MediaMixId === mixId);
+    return (Items ?? []).find((i) => i.MediaMixId === versionId);
   };
 
   it('mails each recipient once, in the company language, with the plan link; a redelivery sends nothing again', async () => {
@@ -226,9 +229,9 @@ describe('through the stream handler', () => {
     expect(mails[0].Subject).toBe(`Mixdesk: גרסה 1 של ${p.activity.Name} ממתינה לאישורך`);
     expect(mails[0].Text).toContain(`${c.planner.name} הגיש/ה לאישור`);
     expect(mails[0].Text).toContain(
-      `http://localhost:3000/accounts/${c.accounts.main.ID}/activities/${p.activity.ID}/mediaMix/list?version=${p.mix.ID}`,
+      `http://localhost:3000/accounts/${c.accounts.main.ID}/activities/${p.activity.ID}/mediaMix/list?version=${p.planVersion.ID}`,
     );
-    expect((await item(c.approver.sub, p.mix.ID))?.MailedAt).toEqual(expect.any(String));
+    expect((await item(c.approver.sub, p.planVersion.ID))?.MailedAt).toEqual(expect.any(String));
     expect(await handle(event)).toEqual({ batchItemFailures: [] });
     expect(ses.mails()).toHaveLength(2);
   });
@@ -239,7 +242,7 @@ describe('through the stream handler', () => {
     const handle = notifyPlanChanges({ mailer: mailer(), consoleUrl: 'http://localhost:3000' });
     expect(await handle(event)).toEqual({ batchItemFailures: [] });
     expect(ses.mails()).toEqual([]);
-    const stored = await item(c.approver.sub, p.mix.ID);
+    const stored = await item(c.approver.sub, p.planVersion.ID);
     expect(stored).toMatchObject({ Kind: 'submitted' });
     expect(stored?.MailedAt).toBeUndefined();
     expect(await handle(event)).toEqual({ batchItemFailures: [] });

@@ -27,7 +27,7 @@ async function give(u: UserProfile, o: Partial<NotificationDraft> = {}): Promise
     accountName: 'Main Client',
     activityId: 2,
     activityName: 'Spring',
-    mixId: 1000 + seq,
+    versionId: 1000 + seq,
     version: 1,
     headerVersion: 5,
     actorName: 'Dana Planner',

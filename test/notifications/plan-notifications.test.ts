@@ -10,7 +10,7 @@ import {
 } from '../../lambdas/modules/media-plans/plans';
 import { notifyPlanChange } from '../../lambdas/modules/media-plans/notifications';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/items';
+import { versionKeys } from '../../lambdas/modules/media-plans/store/items';
 import { NOTIFICATION_TTL_DAYS, notificationKeys } from '../../lambdas/modules/notifications/store.dynamodb';
 import { headerChangeOf } from '../../lambdas/modules/media-plans/store/header-records';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
@@ -50,7 +50,7 @@ async function inbox(u: UserProfile): Promise<NotificationView[]> {
   return r.body.Response.Items as NotificationView[];
 }
 
-const ofMix = (items: NotificationView[], mixId: number) => items.filter((n) => n.MediaMixId === mixId);
+const ofVersion = (items: NotificationView[], versionId: number) => items.filter((n) => n.MediaMixId === versionId);
 
 async function rawItems(u: UserProfile) {
   const out = await ddb().send(
@@ -67,7 +67,7 @@ it('a submitted version tells the approvers who see its account (admins too), no
   const p = await seedSubmitted(c);
   await settleStreams();
   for (const u of [c.approver, c.admin]) {
-    const mine = ofMix(await inbox(u), p.mix.ID);
+    const mine = ofVersion(await inbox(u), p.planVersion.ID);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       Kind: 'submitted',
@@ -75,7 +75,7 @@ it('a submitted version tells the approvers who see its account (admins too), no
       AccountName: 'Main Client',
       ActivityId: p.activity.ID,
       ActivityName: p.activity.Name,
-      MediaMixId: p.mix.ID,
+      MediaMixId: p.planVersion.ID,
       Version: 1,
       ActorName: c.planner.name,
       Reason: null,
@@ -84,7 +84,7 @@ it('a submitted version tells the approvers who see its account (admins too), no
     expect(mine[0].ActorName).not.toContain('@');
   }
   for (const u of [c.planner, c.analyst, c.client, otherAccountApprover, d.approver, d.admin]) {
-    expect(ofMix(await inbox(u), p.mix.ID)).toEqual([]);
+    expect(ofVersion(await inbox(u), p.planVersion.ID)).toEqual([]);
   }
   // A disabled user cannot sign in (401); nothing waits for them either.
   expect(await rawItems(disabledApprover)).toEqual([]);
@@ -95,7 +95,7 @@ it('a submitted version tells the approvers who see its account (admins too), no
 it('keeps a notification 90 days (TTL attribute), unread on the sparse index until read', async () => {
   const p = await seedSubmitted(c);
   await settleStreams();
-  const [item] = (await rawItems(c.approver)).filter((i) => i.MediaMixId === p.mix.ID);
+  const [item] = (await rawItems(c.approver)).filter((i) => i.MediaMixId === p.planVersion.ID);
   expect(item.entity).toBe('Notification');
   expect(item.expiresAt).toBe(Math.floor(Date.parse(String(item.CreatedAt)) / 1000) + NOTIFICATION_TTL_DAYS * 86_400);
   expect(item.gsi2pk).toBe(notificationKeys.unreadPk(c.companyId, c.approver.sub));
@@ -104,43 +104,43 @@ it('keeps a notification 90 days (TTL attribute), unread on the sparse index unt
 it('approved and rejected tell the submitter, with the reason of a rejection; the signed-off and declined answers tell the submitter and the approvers', async () => {
   const approved = await seedSubmitted(c);
   const a = await approveMediaMix(c.approver, approved.activity.AccountId, {
-    mediaMixId: approved.mix.ID,
-    version: approved.mix.version,
+    mediaMixId: approved.planVersion.ID,
+    version: approved.planVersion.version,
   });
   const rejected = await seedSubmitted(c);
   await rejectMediaMixFor(c.approver, rejected.activity.AccountId, {
-    mediaMixId: rejected.mix.ID,
-    version: rejected.mix.version,
+    mediaMixId: rejected.planVersion.ID,
+    version: rejected.planVersion.version,
     reason: 'Move budget to video',
   });
   await settleStreams();
 
   const planner = await inbox(c.planner);
-  expect(ofMix(planner, approved.mix.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([
+  expect(ofVersion(planner, approved.planVersion.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([
     ['approved', c.approver.name, null],
   ]);
-  expect(ofMix(planner, rejected.mix.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([
+  expect(ofVersion(planner, rejected.planVersion.ID).map((n) => [n.Kind, n.ActorName, n.Reason])).toEqual([
     ['rejected', c.approver.name, 'Move budget to video'],
   ]);
   // The approver acted: told of the submission only, never of their own approval.
-  expect(ofMix(await inbox(c.approver), approved.mix.ID).map((n) => n.Kind)).toEqual(['submitted']);
+  expect(ofVersion(await inbox(c.approver), approved.planVersion.ID).map((n) => n.Kind)).toEqual(['submitted']);
 
   await clientSignOff(c.client, approved.activity.AccountId, a.ID);
   const other = await seedSubmitted(c);
   const b = await approveMediaMix(c.approver, other.activity.AccountId, {
-    mediaMixId: other.mix.ID,
-    version: other.mix.version,
+    mediaMixId: other.planVersion.ID,
+    version: other.planVersion.version,
   });
   await clientDeclineFor(c.client, other.activity.AccountId, { mediaMixId: b.ID, comment: 'Too much search' });
   await settleStreams();
   for (const u of [c.planner, c.approver, c.admin]) {
     expect(
-      ofMix(await inbox(u), a.ID)
+      ofVersion(await inbox(u), a.ID)
         .filter((n) => n.Kind === 'signedOff')
         .map((n) => [n.ActorName, n.Reason]),
     ).toEqual([[c.client.name, null]]);
     expect(
-      ofMix(await inbox(u), b.ID)
+      ofVersion(await inbox(u), b.ID)
         .filter((n) => n.Kind === 'declined')
         .map((n) => [n.ActorName, n.Reason]),
     ).toEqual([[c.client.name, 'Too much search']]);
@@ -155,14 +155,17 @@ it('approved and rejected tell the submitter, with the reason of a rejection; th
 
 it('writes each notification once when a record is delivered again (handler and domain), and ignores header writes that are no event', async () => {
   const p = await seedDraft(c);
-  const headerKey = mediaMixKeys.header(c.companyId, p.mix.ID);
+  const headerKey = versionKeys.header(c.companyId, p.planVersion.ID);
   const read = async () =>
     (await ddb().send(new GetCommand({ TableName: tableName(), Key: headerKey, ConsistentRead: true }))).Item!;
   const before = await read();
-  await submitMediaMix(c.planner, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
+  await submitMediaMix(c.planner, p.activity.AccountId, {
+    mediaMixId: p.planVersion.ID,
+    version: p.planVersion.version,
+  });
   const after = await read();
   await settleStreams();
-  const count = async () => (await rawItems(c.approver)).filter((i) => i.MediaMixId === p.mix.ID).length;
+  const count = async () => (await rawItems(c.approver)).filter((i) => i.MediaMixId === p.planVersion.ID).length;
   expect(await count()).toBe(1);
 
   const event = {

@@ -2,7 +2,7 @@ import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/accoun
 import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
 import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
-import { createMediaMixVersion } from '../../lambdas/modules/media-plans/versions';
+import { createNextVersion } from '../../lambdas/modules/media-plans/versions';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
@@ -10,7 +10,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { ActivityPerformance, PerformanceLine } from '../../lambdas/modules/performance/replies';
 import { expectError, expectOk } from '../media-mix/helpers';
-import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**
@@ -55,7 +55,7 @@ const call = (body: unknown, as = c.planner, accountId = c.accounts.main.ID) =>
   invoke('PerformanceService', 'GetActivityPerformance', { as, body, accountId });
 
 let activityId: number;
-let mixId: number;
+let versionId: number;
 let lineIds: { over: number; under: number; zero: number };
 const cols = { cpc: 0, cpa: 0, ctr: 0 };
 
@@ -65,19 +65,19 @@ beforeAll(async () => {
   await seedRate(c, d(-5), 'USD', 'ILS', 4);
   const activity = await seedActivity(c, { start: d(-40), end: d(20), name: 'Spring flight' });
   activityId = activity.ID;
-  const mix = await seedMix(c, activity);
+  const version = await seedVersion(c, activity);
   const line = (Name: string, spec: Parameters<typeof seedLine>[2]) =>
-    seedLine(c, mix, { Name, StartDate: d(-30), EndDate: d(9), ...spec });
+    seedLine(c, version, { Name, StartDate: d(-30), EndDate: d(9), ...spec });
   const over = await line('Over', { Budget: 4000, BuyType: 'CPM', UnitCost: 20 });
   const under = await line('Under, USD', { Budget: 4000, BuyType: 'CPC', UnitCost: 2 });
   const zero = await line('Zero', { Budget: 0, BuyType: 'CPC', UnitCost: 1 });
   lineIds = { over: over.ID, under: under.ID, zero: zero.ID };
   const submitted = await submitMediaMix(c.planner, activity.AccountId, {
-    mediaMixId: mix.ID,
-    version: (await current(c, mix.ID)).version,
+    mediaMixId: version.ID,
+    version: (await current(c, version.ID)).version,
   });
-  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
-  mixId = mix.ID;
+  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
+  versionId = version.ID;
 
   // The actuals, through the sync's rollup store (one source account per platform).
   const target = (LineId: number) => ({ LineId, ActivityId: activity.ID, AccountId: c.accounts.main.ID });
@@ -123,7 +123,7 @@ const lineOf = (r: ActivityPerformance, id: number): PerformanceLine => r.Lines.
 
 describe('GetActivityPerformance', () => {
   it('paces each line and the plan through yesterday, with projection, daily need, KPIs and the exchange-rate effect', async () => {
-    const r = expectOk(await call({ activityId, mediaMixId: mixId })) as ActivityPerformance;
+    const r = expectOk(await call({ activityId, mediaMixId: versionId })) as ActivityPerformance;
     expect(r).toMatchObject({
       ActivityName: 'Spring flight',
       Version: 1,
@@ -213,7 +213,7 @@ describe('GetActivityPerformance', () => {
   });
 
   it('plans KPIs to date pro rata (30 of 40 days) and evaluates the performance custom columns per line and for the plan', async () => {
-    const r = expectOk(await call({ activityId, mediaMixId: mixId })) as ActivityPerformance;
+    const r = expectOk(await call({ activityId, mediaMixId: versionId })) as ActivityPerformance;
     // Over (CPM 20): planned to date 3,000.00 → 3,000 / 20 × 1000 = 150,000 impressions; no clicks planned.
     expect(lineOf(r, lineIds.over).Kpis.PlannedToDate).toMatchObject({
       Spend: 3000,
@@ -249,7 +249,7 @@ describe('GetActivityPerformance', () => {
   });
 
   it('gives the daily series: provisional days marked, cumulative planned and actual, the projection to the end', async () => {
-    const r = expectOk(await call({ activityId, mediaMixId: mixId })) as ActivityPerformance;
+    const r = expectOk(await call({ activityId, mediaMixId: versionId })) as ActivityPerformance;
     expect(r.Days).toHaveLength(40);
     const day = (n: number) => r.Days.find((x) => x.Day === d(n))!;
     expect(r.SeriesLines.map((s) => s.LineId)).toEqual([lineIds.over, lineIds.under, lineIds.zero]);
@@ -280,9 +280,9 @@ describe('GetActivityPerformance', () => {
   });
 
   it("reads a newer version's actuals on the lines it was copied from, and says which version it compared with", async () => {
-    const v2 = await createMediaMixVersion(c.planner, c.accounts.main.ID, mixId);
+    const v2 = await createNextVersion(c.planner, c.accounts.main.ID, versionId);
     const r = expectOk(await call({ activityId, mediaMixId: v2.ID })) as ActivityPerformance;
-    expect(r).toMatchObject({ Version: 2, ActualsAlsoFrom: { MediaMixId: mixId, Version: 1 } });
+    expect(r).toMatchObject({ Version: 2, ActualsAlsoFrom: { MediaMixId: versionId, Version: 1 } });
     const over = r.Lines.find((l) => l.Name === 'Over')!;
     expect(over.ActualLineIds).toEqual([over.LineId, lineIds.over]);
     expect(over.Pacing.ActualToDate).toBe(6000);
@@ -292,10 +292,10 @@ describe('GetActivityPerformance', () => {
 
   it('refuses a version of another activity (404), an activity of another account (403), and a client-only user (403)', async () => {
     const elsewhere = await seedActivity(c, { accountId: c.accounts.other.ID, start: d(-5), end: d(5) });
-    const otherMix = await seedMix(c, elsewhere);
-    expectError(await call({ activityId, mediaMixId: otherMix.ID }), 404);
-    expectError(await call({ activityId: elsewhere.ID, mediaMixId: otherMix.ID }), 403);
-    expectError(await call({ activityId, mediaMixId: mixId }, c.client), 403);
+    const otherVersion = await seedVersion(c, elsewhere);
+    expectError(await call({ activityId, mediaMixId: otherVersion.ID }), 404);
+    expectError(await call({ activityId: elsewhere.ID, mediaMixId: otherVersion.ID }), 403);
+    expectError(await call({ activityId, mediaMixId: versionId }, c.client), 403);
     expectError(await call({ activityId }), 400);
   });
 });

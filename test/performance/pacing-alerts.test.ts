@@ -11,7 +11,7 @@ import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { PacingAlert, PacingAlerts } from '../../lambdas/modules/performance/replies';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
-import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
@@ -59,11 +59,11 @@ const ids = { spring: 0, elsewhere: 0, notLive: 0, springMix: 0, under: 0, over:
 
 async function plan(accountId: number, name: string, lines: { Name: string; daily: number }[], live: boolean) {
   const activity = await seedActivity(c, { accountId, start: d(-40), end: d(20), name });
-  const mix = await seedMix(c, activity);
+  const version = await seedVersion(c, activity);
   const saved: Awaited<ReturnType<typeof seedLine>>[] = [];
   for (const l of lines)
     saved.push(
-      await seedLine(c, mix, {
+      await seedLine(c, version, {
         Name: l.Name,
         StartDate: d(-30),
         EndDate: d(9),
@@ -72,9 +72,12 @@ async function plan(accountId: number, name: string, lines: { Name: string; dail
         UnitCost: 20,
       }),
     );
-  const draft = await current(c, mix.ID);
-  const submitted = await submitMediaMix(c.planner, activity.AccountId, { mediaMixId: mix.ID, version: draft.version });
-  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
+  const draft = await current(c, version.ID);
+  const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+    mediaMixId: version.ID,
+    version: draft.version,
+  });
+  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(c.companyId, activity.ID);
   if (!live) {
     const a = await getActivity(c.companyId, activity.ID, true);
@@ -101,7 +104,7 @@ async function plan(accountId: number, name: string, lines: { Name: string; dail
       );
   });
   await book.flush();
-  return { activity, mix, lines: saved };
+  return { activity, mix: version, lines: saved };
 }
 
 beforeAll(async () => {

@@ -285,11 +285,11 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     PLAN_STORE,
     everyKey<MediaPlanStore>()([
       'header',
-      'mixWithLines',
+      'versionWithLines',
       'versions',
       'plan',
       'line',
-      'lineMixId',
+      'lineVersionId',
       'lineWithHeader',
       'activity',
       'account',

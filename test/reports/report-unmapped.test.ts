@@ -10,7 +10,7 @@ import { addDaysTo } from '../../lambdas/shared/calendar';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { PerformanceReport } from '../../lambdas/modules/reports/replies/reports';
 import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';
-import { current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
@@ -59,11 +59,19 @@ beforeAll(async () => {
   });
   const activity = await seedActivity(c, { start: '2026-10-01', end: '2026-12-31', name: 'Autumn' });
   activityId = activity.ID;
-  const mix = await seedMix(c, activity);
-  const line = await seedLine(c, mix, { Name: 'Search', StartDate: '2026-10-01', EndDate: '2026-12-31', Budget: 5000 });
-  const draft = await current(c, mix.ID);
-  const submitted = await submitMediaMix(c.planner, activity.AccountId, { mediaMixId: mix.ID, version: draft.version });
-  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: mix.ID, version: submitted.version });
+  const version = await seedVersion(c, activity);
+  const line = await seedLine(c, version, {
+    Name: 'Search',
+    StartDate: '2026-10-01',
+    EndDate: '2026-12-31',
+    Budget: 5000,
+  });
+  const draft = await current(c, version.ID);
+  const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+    mediaMixId: version.ID,
+    version: draft.version,
+  });
+  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(c.companyId, activity.ID);
   await link(c.accounts.main.ID, 'act-main');
   await link(c.accounts.other.ID, 'act-other');

@@ -10,7 +10,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { PerformanceReport, ReportFigures } from '../../lambdas/modules/reports/replies/reports';
 import { expectError, expectOk } from '../media-mix/helpers';
-import { channelType, current, seedActivity, seedLine, seedMix, seedRate } from '../support/media-plans';
+import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
@@ -242,28 +242,28 @@ describe('GetPerformanceReport by plan line', () => {
   const MARCH = { from: '2026-03-01', to: '2026-03-31' };
   const lines = { search: 0, social: 0, mixId: 0 };
   beforeAll(async () => {
-    const mix = await seedMix(c, { ID: acts.a, AccountId: c.accounts.main.ID });
-    lines.mixId = mix.ID;
+    const version = await seedVersion(c, { ID: acts.a, AccountId: c.accounts.main.ID });
+    lines.mixId = version.ID;
     const at = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
     lines.search = (
-      await seedLine(c, mix, {
+      await seedLine(c, version, {
         ...at,
         Name: 'Search',
         AccountChannelTypeId: (await channelType(c, 'Google Search')).ID,
       })
     ).ID;
     lines.social = (
-      await seedLine(c, mix, {
+      await seedLine(c, version, {
         ...at,
         Name: 'Social',
         AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID,
       })
     ).ID;
     const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, {
-      mediaMixId: mix.ID,
-      version: (await current(c, mix.ID)).version,
+      mediaMixId: version.ID,
+      version: (await current(c, version.ID)).version,
     });
-    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: mix.ID, version: submitted.version });
+    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: version.ID, version: submitted.version });
     const book = new RollupBook(c.companyId, 'google_ads', '333-444');
     const on = (LineId: number) => ({ LineId, ActivityId: acts.a, AccountId: c.accounts.main.ID });
     book.change(
@@ -333,28 +333,28 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
   beforeAll(async () => {
     const delta = await seedActivity(c, { start: '2026-04-01', end: '2026-04-30', name: 'Delta' });
     ids.delta = delta.ID;
-    const mix = await seedMix(c, delta);
-    ids.mixId = mix.ID;
+    const version = await seedVersion(c, delta);
+    ids.mixId = version.ID;
     const at = { StartDate: '2026-04-01', EndDate: '2026-04-30' };
     ids.search = (
-      await seedLine(c, mix, {
+      await seedLine(c, version, {
         ...at,
         Name: 'Search D',
         AccountChannelTypeId: (await channelType(c, 'Google Search')).ID,
       })
     ).ID;
     ids.social = (
-      await seedLine(c, mix, {
+      await seedLine(c, version, {
         ...at,
         Name: 'Social D',
         AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID,
       })
     ).ID;
     const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, {
-      mediaMixId: mix.ID,
-      version: (await current(c, mix.ID)).version,
+      mediaMixId: version.ID,
+      version: (await current(c, version.ID)).version,
     });
-    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: mix.ID, version: submitted.version });
+    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: version.ID, version: submitted.version });
 
     const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Reports CSV' });
     await saveAccountConnectorFor(c.admin, c.accounts.main.ID, {

@@ -182,12 +182,16 @@ describe('every money-like field at its limits is never a 500', () => {
 
   it('after all of that, every plan the probes wrote to reads and exports (200), and every read route answers', async () => {
     expect(touched.size).toBeGreaterThan(0);
-    for (const [mediaMixId, accountId] of touched) {
+    for (const [versionId, accountId] of touched) {
       for (const method of ['GetMediaMixInfo', 'ExportMediaMix']) {
-        const r = await invoke('MediaMixService', method, { as: c.planner, accountId, body: { mediaMixId } });
-        expect({ method, mediaMixId, status: r.status, error: r.body.ErrorMessage }).toEqual({
+        const r = await invoke('MediaMixService', method, {
+          as: c.planner,
+          accountId,
+          body: { mediaMixId: versionId },
+        });
+        expect({ method, mediaMixId: versionId, status: r.status, error: r.body.ErrorMessage }).toEqual({
           method,
-          mediaMixId,
+          mediaMixId: versionId,
           status: 200,
           error: undefined,
         });

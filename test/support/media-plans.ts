@@ -8,7 +8,7 @@ import {
   submitMediaMix,
   type MediaMixView,
 } from '../../lambdas/modules/media-plans/plans';
-import { saveMediaChannelFor, type MediaChannelSaved } from '../../lambdas/modules/media-plans/lines';
+import { saveLineFor, type MediaChannelSaved } from '../../lambdas/modules/media-plans/lines';
 import { saveTemplateFor } from '../../lambdas/modules/templates/templates';
 import { ConflictError } from '../../lambdas/core/errors';
 import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
@@ -16,7 +16,7 @@ import type { Activity } from '../../lambdas/modules/activities/store';
 import { getMixHeader } from '../../lambdas/modules/media-plans/store/plans';
 import { saveActivity } from '../../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
-import { saveMediaChannel, saveMediaMix } from '../../lambdas/modules/media-plans/schemas/plans';
+import { saveLine, saveVersion } from '../../lambdas/modules/media-plans/schemas/plans';
 import { templateInput } from '../../lambdas/modules/templates/schemas';
 import { catalogueType, platformOperator } from './fixtures/platform';
 import type { Company } from './world';
@@ -90,7 +90,7 @@ export async function seedRate(c: Company, date: string, from: string, to: strin
   }
 }
 
-export async function seedMix(
+export async function seedVersion(
   c: Company,
   activity: Pick<Activity, 'ID' | 'AccountId'>,
   name = 'Plan',
@@ -98,7 +98,7 @@ export async function seedMix(
   return saveMediaMixFor(
     c.planner,
     activity.AccountId,
-    saveMediaMix.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: name } }),
+    saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: name } }),
   );
 }
 
@@ -118,17 +118,17 @@ export interface LineSpec {
 
 export async function seedLine(
   c: Company,
-  mix: Pick<MediaMixView, 'ID' | 'AccountId'>,
+  version: Pick<MediaMixView, 'ID' | 'AccountId'>,
   spec: LineSpec = {},
 ): Promise<MediaChannelSaved> {
-  const type = spec.AccountChannelTypeId ?? (await channelType(c, 'Google Search', mix.AccountId)).ID;
-  return saveMediaChannelFor(
+  const type = spec.AccountChannelTypeId ?? (await channelType(c, 'Google Search', version.AccountId)).ID;
+  return saveLineFor(
     c.planner,
-    mix.AccountId,
-    saveMediaChannel.parse({
+    version.AccountId,
+    saveLine.parse({
       mediaChannel: {
         ID: 0,
-        MediaMixId: mix.ID,
+        MediaMixId: version.ID,
         AccountChannelTypeId: type,
         Name: spec.Name ?? 'Line',
         StartDate: spec.StartDate ?? PLAN_START,
@@ -147,38 +147,44 @@ export async function seedLine(
 
 export interface SeededPlan {
   activity: Activity;
-  mix: MediaMixView;
+  planVersion: MediaMixView;
   lines: MediaChannelSaved[];
 }
 
 /** An activity with a Draft version 1 and `lines` lines. */
 export async function seedDraft(c: Company, lines = 1, activity?: Activity): Promise<SeededPlan> {
   const a = activity ?? (await seedActivity(c));
-  const mix = await seedMix(c, a);
+  const version = await seedVersion(c, a);
   const made: MediaChannelSaved[] = [];
-  for (let i = 0; i < lines; i++) made.push(await seedLine(c, mix, { Name: `Line ${i + 1}`, Budget: 1000 + i }));
-  return { activity: a, mix: await current(c, mix.ID), lines: made };
+  for (let i = 0; i < lines; i++) made.push(await seedLine(c, version, { Name: `Line ${i + 1}`, Budget: 1000 + i }));
+  return { activity: a, planVersion: await current(c, version.ID), lines: made };
 }
 
 /** The header as it is now (its version moves with every line change). */
-export async function current(c: Company, mixId: number): Promise<MediaMixView> {
-  const h = await getMixHeader(c.companyId, mixId, true);
-  if (!h) throw new Error(`no media mix ${mixId}`);
+export async function current(c: Company, versionId: number): Promise<MediaMixView> {
+  const h = await getMixHeader(c.companyId, versionId, true);
+  if (!h) throw new Error(`no media mix ${versionId}`);
   return { ...h, StatusName: '' } as MediaMixView;
 }
 
 export async function seedSubmitted(c: Company, lines = 1): Promise<SeededPlan> {
   const p = await seedDraft(c, lines);
-  const mix = await submitMediaMix(c.planner, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
-  return { ...p, mix };
+  const version = await submitMediaMix(c.planner, p.activity.AccountId, {
+    mediaMixId: p.planVersion.ID,
+    version: p.planVersion.version,
+  });
+  return { ...p, planVersion: version };
 }
 
 /** An Approved version (a USD→ILS rate of 2001-02-03 is seeded so the approval finds one). */
 export async function seedApproved(c: Company, lines = 1): Promise<SeededPlan> {
   await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
   const p = await seedSubmitted(c, lines);
-  const mix = await approveMediaMix(c.approver, p.activity.AccountId, { mediaMixId: p.mix.ID, version: p.mix.version });
-  return { ...p, mix };
+  const version = await approveMediaMix(c.approver, p.activity.AccountId, {
+    mediaMixId: p.planVersion.ID,
+    version: p.planVersion.version,
+  });
+  return { ...p, planVersion: version };
 }
 
 /** A company template of catalogue types by name and share. */

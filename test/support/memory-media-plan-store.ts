@@ -7,12 +7,12 @@ import type {
   HeaderChange,
   LineEdit,
   LineWithHeader,
-  MediaChannel,
-  MediaMix,
+  PlanLine,
+  PlanVersion,
   MediaPlanStore,
-  MixAggregates,
-  MixPlan,
-  MixWithLines,
+  VersionAggregates,
+  ActivityPlan,
+  VersionWithLines,
   OneWriteLineChange,
   PlanStart,
   PlanWriteGuards,
@@ -27,7 +27,7 @@ import {
   PlanExists,
   VersionChanged,
 } from '../../lambdas/modules/media-plans/store/conflicts';
-import { MediaMixStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/media-mix-status';
 
 /**
  * The media plan store in memory (lambdas/modules/media-plans/store.ts), for the domain's unit
@@ -52,10 +52,10 @@ const copy = <T>(v: T): T => structuredClone(v);
 const key = (companyId: number, ...ids: number[]) => [companyId, ...ids].join('#');
 
 export class MemoryMediaPlanStore implements MediaPlanStore {
-  readonly headers = new Map<string, MediaMix>();
-  readonly lines = new Map<string, MediaChannel>();
-  readonly archivedLines = new Map<string, MediaChannel>();
-  readonly plans = new Map<string, MixPlan>();
+  readonly headers = new Map<string, PlanVersion>();
+  readonly lines = new Map<string, PlanLine>();
+  readonly archivedLines = new Map<string, PlanLine>();
+  readonly plans = new Map<string, ActivityPlan>();
   readonly activities = new Map<string, Activity>();
   readonly accounts = new Map<string, Account>();
   readonly copies = new Map<string, AccountChannelType[]>();
@@ -94,22 +94,22 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
   }
 
   // ---- reads ----
-  async header(companyId: number, mixId: number): Promise<MediaMix | undefined> {
-    return copy(this.headers.get(key(companyId, mixId)));
+  async header(companyId: number, versionId: number): Promise<PlanVersion | undefined> {
+    return copy(this.headers.get(key(companyId, versionId)));
   }
 
-  async mixWithLines(companyId: number, mixId: number): Promise<MixWithLines | undefined> {
-    const header = this.headers.get(key(companyId, mixId));
+  async versionWithLines(companyId: number, versionId: number): Promise<VersionWithLines | undefined> {
+    const header = this.headers.get(key(companyId, versionId));
     if (!header) return undefined;
     const lines = [...this.lines.entries()]
-      .filter(([k]) => k.startsWith(`${key(companyId, mixId)}#`))
+      .filter(([k]) => k.startsWith(`${key(companyId, versionId)}#`))
       .map(([, l]) => l)
       .filter((l) => !(l.ApplyId && header.PendingApplies?.has(l.ApplyId)))
       .sort((a, b) => a.ID - b.ID);
     return copy({ header, lines });
   }
 
-  async versions(companyId: number, activityId: number): Promise<MediaMix[]> {
+  async versions(companyId: number, activityId: number): Promise<PlanVersion[]> {
     return copy(
       [...this.headers.entries()]
         .filter(([k, h]) => k.startsWith(`${companyId}#`) && h.ActivityId === activityId)
@@ -118,26 +118,26 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
     );
   }
 
-  async plan(companyId: number, activityId: number): Promise<MixPlan | undefined> {
+  async plan(companyId: number, activityId: number): Promise<ActivityPlan | undefined> {
     return copy(this.plans.get(key(companyId, activityId)));
   }
 
-  async line(companyId: number, mixId: number, lineId: number): Promise<MediaChannel | undefined> {
-    return copy(this.lines.get(key(companyId, mixId, lineId)));
+  async line(companyId: number, versionId: number, lineId: number): Promise<PlanLine | undefined> {
+    return copy(this.lines.get(key(companyId, versionId, lineId)));
   }
 
-  async lineMixId(companyId: number, lineId: number): Promise<number | undefined> {
+  async lineVersionId(companyId: number, lineId: number): Promise<number | undefined> {
     for (const [k, l] of [...this.lines.entries(), ...this.archivedLines.entries()]) {
       if (k.startsWith(`${companyId}#`) && l.ID === lineId) return l.MediaMixId;
     }
     return undefined;
   }
 
-  async lineWithHeader(companyId: number, mixId: number, lineId: number): Promise<LineWithHeader> {
+  async lineWithHeader(companyId: number, versionId: number, lineId: number): Promise<LineWithHeader> {
     return copy({
-      header: this.headers.get(key(companyId, mixId)),
-      line: this.lines.get(key(companyId, mixId, lineId)),
-      archived: this.archivedLines.get(key(companyId, mixId, lineId)),
+      header: this.headers.get(key(companyId, versionId)),
+      line: this.lines.get(key(companyId, versionId, lineId)),
+      archived: this.archivedLines.get(key(companyId, versionId, lineId)),
     });
   }
 
@@ -178,13 +178,13 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
     }
   }
 
-  private draftHeader(companyId: number, mixId: number): MediaMix {
-    const h = this.headers.get(key(companyId, mixId));
-    if (!h || h.Status !== MediaMixStatus.Draft) throw new VersionChanged();
+  private draftHeader(companyId: number, versionId: number): PlanVersion {
+    const h = this.headers.get(key(companyId, versionId));
+    if (!h || h.Status !== VersionStatus.Draft) throw new VersionChanged();
     return h;
   }
 
-  private addToHeader(h: MediaMix, delta: MixAggregates, who: string, at: string): void {
+  private addToHeader(h: PlanVersion, delta: VersionAggregates, who: string, at: string): void {
     for (const f of [
       'NetMinor',
       'ManagementFeeMinor',
@@ -197,7 +197,7 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
     Object.assign(h, { version: h.version + 1, updatedAt: at, updatedBy: who });
   }
 
-  private putLine(companyId: number, l: MediaChannel): void {
+  private putLine(companyId: number, l: PlanLine): void {
     this.lines.set(key(companyId, l.MediaMixId, l.ID), copy(l));
     this.editable.add(key(companyId, l.MediaMixId, l.ID));
   }
@@ -240,7 +240,7 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
   }
 
   /** A header replaced from the version read; `plan` checks (throws PlanChanged) and returns the plan item's change. */
-  private replaceHeader(w: HeaderChange, plan?: (p: MixPlan | undefined) => Partial<MixPlan>): void {
+  private replaceHeader(w: HeaderChange, plan?: (p: ActivityPlan | undefined) => Partial<ActivityPlan>): void {
     this.beforeWrite?.();
     const { companyId, before, after } = w;
     const now = this.headers.get(key(companyId, before.ID));
@@ -307,17 +307,17 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
   async applyTemplate(w: TemplateApplication): Promise<void> {
     this.beforeWrite?.();
     const { companyId } = w;
-    const header = this.draftHeader(companyId, w.mixId);
+    const header = this.draftHeader(companyId, w.versionId);
     this.checkActivity(companyId, w.guards.activity);
     this.checkAccounts(companyId, w.guards);
     this.addToHeader(header, w.delta, w.who, w.at);
     for (const l of w.lines) this.putLine(companyId, l);
-    this.record('MediaMix', w.mixId, 'update', w.who, w.audit);
+    this.record('MediaMix', w.versionId, 'update', w.who, w.audit);
   }
 
-  async updateLineInOneWrite(c: OneWriteLineChange): Promise<MediaChannel | undefined> {
+  async updateLineInOneWrite(c: OneWriteLineChange): Promise<PlanLine | undefined> {
     this.beforeWrite?.();
-    const k = key(c.companyId, c.mixId, c.lineId);
+    const k = key(c.companyId, c.versionId, c.lineId);
     const l = this.lines.get(k);
     const holds =
       l &&
@@ -335,10 +335,10 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
     return copy(l);
   }
 
-  async lockLines(companyId: number, mixId: number): Promise<number> {
+  async lockLines(companyId: number, versionId: number): Promise<number> {
     let locked = 0;
     for (const k of [...this.editable]) {
-      if (this.lines.get(k)?.MediaMixId === mixId && k.startsWith(`${companyId}#`)) {
+      if (this.lines.get(k)?.MediaMixId === versionId && k.startsWith(`${companyId}#`)) {
         this.editable.delete(k);
         locked++;
       }

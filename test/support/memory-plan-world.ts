@@ -4,7 +4,7 @@ import type { ApprovalTerms } from '../../lambdas/modules/media-plans/lifecycle'
 import type { Account } from '../../lambdas/modules/tenancy/account-store';
 import type { Activity } from '../../lambdas/modules/activities/store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
-import { saveMediaChannel } from '../../lambdas/modules/media-plans/schemas/plans';
+import { saveLine } from '../../lambdas/modules/media-plans/schemas/plans';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { PlanRate } from '../../lambdas/modules/media-plans/replies/plans';
@@ -111,11 +111,11 @@ export function memoryCompany(change: Partial<Activity> = {}): MemoryMediaPlanSt
 }
 
 /** A SaveMediaChannel body (a new line unless `ID` is given), parsed as the route parses it. */
-export function lineInput(mixId: number, fields: Record<string, unknown> = {}): output<typeof saveMediaChannel> {
-  return saveMediaChannel.parse({
+export function lineInput(versionId: number, fields: Record<string, unknown> = {}): output<typeof saveLine> {
+  return saveLine.parse({
     mediaChannel: {
       ID: 0,
-      MediaMixId: mixId,
+      MediaMixId: versionId,
       AccountChannelTypeId: COPY_ID,
       Name: 'Search',
       StartDate: START,

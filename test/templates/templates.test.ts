@@ -13,7 +13,7 @@ import { getTemplate, insertTemplate, replaceTemplate } from '../../lambdas/modu
 import { channelTypeInput } from '../../lambdas/modules/channel-types/schemas';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { platformOperator } from '../support/fixtures/platform';
-import { seedActivity, seedMix } from '../support/media-plans';
+import { seedActivity, seedVersion } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, tableSnapshot, useTestTable, type Company } from '../support/world';
 
 /** TemplatesService: media-plan skeletons whose shares add up to exactly 100 %. */
@@ -430,11 +430,11 @@ describe('TemplatesService.RestoreTemplate (and GetTemplatesList archived)', () 
     const info = await invoke('TemplatesService', 'GetTemplateInfo', { as: c.planner, body: { templateId: old.ID } });
     expect(info.body.Response.Lines[1]).toMatchObject({ ChannelTypeId: retired.ID, ChannelTypeActive: false });
 
-    const mix = await seedMix(c, await seedActivity(c, { name: 'Radio flight' }));
+    const version = await seedVersion(c, await seedActivity(c, { name: 'Radio flight' }));
     const apply = await invoke('TemplatesService', 'ApplyTemplate', {
       as: c.planner,
       accountId: c.accounts.main.ID,
-      body: { templateId: old.ID, mediaMixId: mix.ID, totalBudget: 1000 },
+      body: { templateId: old.ID, mediaMixId: version.ID, totalBudget: 1000 },
     });
     expect(apply.status).toBe(400);
     expect(apply.body.ErrorMessage).toContain(`${retired.Name} (${retired.ID})`);

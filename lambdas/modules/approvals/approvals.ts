@@ -16,7 +16,7 @@ import type { MediaChannel, MediaMix, MixPricing } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { approvalsPage } from './schemas';
 import { checkBudget } from '../../shared/budget-check';
-import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../../shared/media-mix-status';
+import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/media-mix-status';
 import { minorToNumber } from '../../shared/money';
 import type {
   ApprovalInboxCount,
@@ -44,7 +44,7 @@ const accessOf = (caller: UserProfile): AccountFilter => caller.accountAccess;
 
 /** The pricing a version's figures use: its own once approved, else today's (as GetMediaMixList). */
 function pricingOf(m: MediaMix, main: Account, config: CompanyConfiguration): MixPricing {
-  if (m.Status === MediaMixStatus.Approved && m.Pricing) return m.Pricing;
+  if (m.Status === VersionStatus.Approved && m.Pricing) return m.Pricing;
   return {
     VatPct: config.VatPct,
     ImageSubmitFee: config.ImageSubmitFee,
@@ -79,7 +79,7 @@ async function contextOf(companyId: number, headers: readonly MediaMix[]): Promi
     cachedConfiguration(companyId),
     Promise.all(
       headers
-        .filter((h) => h.Status === MediaMixStatus.Draft)
+        .filter((h) => h.Status === VersionStatus.Draft)
         .map(async (h) => [h.ID, (await getMixWithLines(companyId, h.ID))?.lines ?? []] as const),
     ),
   ]);

@@ -1,4 +1,4 @@
-import type { MediaMixStatus } from '../../shared/media-mix-status';
+import type { VersionStatus } from '../../shared/media-mix-status';
 import type { Page } from '../../shared/replies/reply';
 
 /**
@@ -13,7 +13,7 @@ export interface PlanVersionRow {
   /** The plan version's number, and its name. */
   Version: number;
   Name: string;
-  Status: MediaMixStatus;
+  Status: VersionStatus;
   StatusName: string;
   ActivityId: number;
   ActivityName: string;

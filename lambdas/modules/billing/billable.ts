@@ -135,7 +135,7 @@ export interface BillableStatement {
   creativeFee: Minor;
   setupFee: Minor;
   /** The media mixes whose setup fee is billed this month. */
-  setupFeeMixIds: number[];
+  setupFeeVersionIds: number[];
   subtotal: Minor;
   vat: Minor;
   total: Minor;
@@ -221,12 +221,12 @@ export function billableStatement(input: BillableInput): BillableStatement {
   const inMonth = (day: CalendarDay) => day >= first && day <= last;
 
   // The setup fee of each media mix goes with its earliest line's start.
-  const mixStart = new Map<number, CalendarDay>();
+  const versionStart = new Map<number, CalendarDay>();
   for (const l of input.lines) {
-    const d = mixStart.get(l.mediaMixId);
-    if (d === undefined || l.startDate < d) mixStart.set(l.mediaMixId, l.startDate);
+    const d = versionStart.get(l.mediaMixId);
+    if (d === undefined || l.startDate < d) versionStart.set(l.mediaMixId, l.startDate);
   }
-  const setupFeeMixIds = [...mixStart]
+  const setupFeeVersionIds = [...versionStart]
     .filter(([, start]) => inMonth(start))
     .map(([id]) => id)
     .sort((a, b) => a - b);
@@ -262,7 +262,7 @@ export function billableStatement(input: BillableInput): BillableStatement {
   }
 
   const sum = (pick: (l: BillableLineAmounts) => Minor) => lines.reduce((acc, l) => acc + pick(l), 0);
-  const setupFee = setupFeeMixIds.length * toMinor(input.pricing.setupFee, 'setupFee');
+  const setupFee = setupFeeVersionIds.length * toMinor(input.pricing.setupFee, 'setupFee');
   const subtotal = sum((l) => l.subtotal) + setupFee;
   const vat = input.applyVat ? percentOf(subtotal, parsePct(input.pricing.vatPct, 'vatPct'), 'subtotal') : 0;
   const net = sum((l) => l.net);
@@ -281,7 +281,7 @@ export function billableStatement(input: BillableInput): BillableStatement {
     systemFee: sum((l) => l.systemFee),
     creativeFee: sum((l) => l.creativeFee),
     setupFee,
-    setupFeeMixIds,
+    setupFeeVersionIds: setupFeeVersionIds,
     subtotal,
     vat,
     total: subtotal + vat,

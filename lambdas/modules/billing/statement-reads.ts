@@ -132,8 +132,8 @@ export async function statementLines(
 ): Promise<{ lineOf: Map<number, StatementLine>; rollups: Map<number, RollupRow[]> }> {
   const plans = await inParallel(activities, async (a) => {
     const plan = await getMixPlan(companyId, a.ID);
-    const mix = plan?.ApprovedMixId ? await getMixWithLines(companyId, plan.ApprovedMixId) : undefined;
-    return mix ? { activity: a, header: mix.header, lines: mix.lines.filter((l) => !l.Archived) } : null;
+    const version = plan?.ApprovedMixId ? await getMixWithLines(companyId, plan.ApprovedMixId) : undefined;
+    return version ? { activity: a, header: version.header, lines: version.lines.filter((l) => !l.Archived) } : null;
   });
   const lineOf = new Map<number, StatementLine>();
   for (const p of plans)

@@ -85,7 +85,7 @@ export function statementView(
     SystemFee: money(s.systemFee),
     CreativeFee: money(s.creativeFee),
     SetupFee: money(s.setupFee),
-    SetupFeeMixIds: s.setupFeeMixIds,
+    SetupFeeMixIds: s.setupFeeVersionIds,
     Subtotal: money(s.subtotal),
     Vat: money(s.vat),
     Total: money(s.total),

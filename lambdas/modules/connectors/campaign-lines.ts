@@ -27,7 +27,7 @@ async function mainAccountOf(caller: UserProfile, accountId: number): Promise<nu
 }
 
 /** The version whose lines an activity offers: its latest approved one, else its latest (open, or the last rejected). */
-async function offeredMixId(companyId: number, activityId: number): Promise<number | undefined> {
+async function offeredVersionId(companyId: number, activityId: number): Promise<number | undefined> {
   const plan = await getMixPlan(companyId, activityId);
   if (plan?.ApprovedMixId) return plan.ApprovedMixId;
   if (plan?.OpenMixId) return plan.OpenMixId;
@@ -39,11 +39,11 @@ async function offeredMixId(companyId: number, activityId: number): Promise<numb
 }
 
 async function linesOfActivity(companyId: number, a: Activity): Promise<MappableLine[]> {
-  const mixId = await offeredMixId(companyId, a.ID);
-  if (!mixId) return [];
-  const mix = await getMixWithLines(companyId, mixId);
-  if (!mix) return [];
-  return mix.lines
+  const versionId = await offeredVersionId(companyId, a.ID);
+  if (!versionId) return [];
+  const version = await getMixWithLines(companyId, versionId);
+  if (!version) return [];
+  return version.lines
     .filter((l) => !l.Archived)
     .map((l) => ({
       ID: l.ID,
@@ -53,9 +53,9 @@ async function linesOfActivity(companyId: number, a: Activity): Promise<Mappable
       EndDate: l.EndDate,
       ActivityId: a.ID,
       ActivityName: a.Name,
-      MediaMixId: mix.header.ID,
-      Version: mix.header.Version,
-      VersionStatus: mix.header.Status,
+      MediaMixId: version.header.ID,
+      Version: version.header.Version,
+      VersionStatus: version.header.Status,
     }))
     .sort((x, y) => x.StartDate.localeCompare(y.StartDate) || x.ID - y.ID);
 }
@@ -159,8 +159,8 @@ export async function lineActualsFor(
   await inParallel(
     ids,
     async (lineId) => {
-      const mixId = await getLineMixId(caller.companyId, lineId);
-      const header = mixId === undefined ? undefined : await getMixHeader(caller.companyId, mixId);
+      const versionId = await getLineMixId(caller.companyId, lineId);
+      const header = versionId === undefined ? undefined : await getMixHeader(caller.companyId, versionId);
       if (!header)
         throw new NotFoundError(`Plan line ${lineId} was not found`, 'NOT_FOUND', {
           entity: 'MediaChannel',

@@ -19,7 +19,7 @@ export class PlanReader {
     Promise<{
       lines: Map<number, MediaChannel>;
       byVersion: Map<number, number>;
-      approvedMixId: number | null;
+      approvedVersionId: number | null;
       approvedVersion: number | null;
     }>
   >();
@@ -37,13 +37,13 @@ export class PlanReader {
         const byVersion = new Map<number, number>();
         for (const h of headers) {
           byVersion.set(h.ID, h.Version);
-          const mix = await getMixWithLines(this.companyId, h.ID);
-          for (const l of mix?.lines ?? []) lines.set(l.ID, l);
+          const version = await getMixWithLines(this.companyId, h.ID);
+          for (const l of version?.lines ?? []) lines.set(l.ID, l);
         }
         return {
           lines,
           byVersion,
-          approvedMixId: plan?.ApprovedMixId ?? null,
+          approvedVersionId: plan?.ApprovedMixId ?? null,
           approvedVersion: plan?.ApprovedVersion ?? null,
         };
       })();
@@ -54,17 +54,17 @@ export class PlanReader {
 
   /** The line `lineId` followed into the latest approved version; null when no such line exists in the company. */
   async resolve(lineId: number): Promise<Resolution> {
-    const mixId = await getLineMixId(this.companyId, lineId);
-    if (mixId === undefined) return null;
-    const header = await getMixHeader(this.companyId, mixId);
+    const versionId = await getLineMixId(this.companyId, lineId);
+    if (versionId === undefined) return null;
+    const header = await getMixHeader(this.companyId, versionId);
     if (!header) return null;
     const a = await this.activity(header.ActivityId);
     const own = a.lines.get(lineId);
-    if (a.approvedMixId === null || a.approvedVersion === null || a.approvedVersion <= header.Version) {
+    if (a.approvedVersionId === null || a.approvedVersion === null || a.approvedVersion <= header.Version) {
       return own ? { line: own, version: header.Version } : { removedIn: header.Version };
     }
     for (const l of a.lines.values()) {
-      if (l.MediaMixId !== a.approvedMixId) continue;
+      if (l.MediaMixId !== a.approvedVersionId) continue;
       let cur: MediaChannel | undefined = l;
       for (let hops = 0; cur && hops < 1000; hops++) {
         if (cur.ID === lineId) return { line: l, version: a.approvedVersion };
@@ -75,9 +75,9 @@ export class PlanReader {
   }
 
   async line(lineId: number): Promise<MediaChannel | undefined> {
-    const mixId = await getLineMixId(this.companyId, lineId);
-    if (mixId === undefined) return undefined;
-    const header = await getMixHeader(this.companyId, mixId);
+    const versionId = await getLineMixId(this.companyId, lineId);
+    if (versionId === undefined) return undefined;
+    const header = await getMixHeader(this.companyId, versionId);
     return header ? (await this.activity(header.ActivityId)).lines.get(lineId) : undefined;
   }
 }

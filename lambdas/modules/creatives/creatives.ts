@@ -6,7 +6,7 @@ import { creativeFiles } from './file-store.s3';
 import { LineChanged, planStore, type MediaChannel, type MediaMix } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { CreativeKind } from '../../shared/creative-content';
-import { MediaMixStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/media-mix-status';
 import { isClientOnly } from '../../shared/permissions';
 import type { CreativeChange, CreativeLineCounts, CreativeListItem, CreativesList } from './replies';
 import { aggregateDelta } from '../media-plans';
@@ -133,7 +133,7 @@ export async function writeWithCount(
           }),
         {
           accounts: read.accounts,
-          version: () => explainHeader(planStore, companyId, after.MediaMixId, MediaMixStatus.Draft),
+          version: () => explainHeader(planStore, companyId, after.MediaMixId, VersionStatus.Draft),
           activity: () => explainActivity(planStore, companyId, scopeAccountId, line.ActivityId, dates),
         },
       );
@@ -167,7 +167,7 @@ export async function getCreativesList(
   );
   return {
     Items,
-    Editable: live && header.Status === MediaMixStatus.Draft && !isClientOnly(caller.permissions),
+    Editable: live && header.Status === VersionStatus.Draft && !isClientOnly(caller.permissions),
     UrlsExpireAt: new Date(Date.now() + VIEW_URL_SECONDS * 1000).toISOString(),
     MaxImageBytes: config.MaxImageBytes,
     MaxVideoBytes: config.MaxVideoBytes,

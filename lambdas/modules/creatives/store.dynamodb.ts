@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../../core/errors';
-import { MediaMixStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/media-mix-status';
 import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
@@ -56,7 +56,7 @@ export async function getCreative(
 /** Every creative of a line (Pending, Active and Archived), by id. */
 export async function listLineCreatives(
   companyId: number,
-  mixId: number,
+  versionId: number,
   lineId: number,
   consistent = false,
 ): Promise<Creative[]> {
@@ -64,7 +64,7 @@ export async function listLineCreatives(
     TableName: tableName(),
     KeyConditionExpression: SK_PREFIX,
     ExpressionAttributeValues: {
-      ':pk': mediaMixKeys.partition(companyId, mixId),
+      ':pk': mediaMixKeys.partition(companyId, versionId),
       ...prefixValues(creativeKeys.linePrefix(lineId)),
     },
     ConsistentRead: consistent,
@@ -105,7 +105,7 @@ export async function saveCreativeLineChange(w: CreativeLineChange): Promise<voi
         w.delta,
         after.updatedBy,
         after.updatedAt,
-        MediaMixStatus.Draft,
+        VersionStatus.Draft,
       ),
       conflict: new VersionChanged(),
     },

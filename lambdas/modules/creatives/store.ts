@@ -25,7 +25,7 @@ export interface CreativeStore {
     consistent?: boolean,
   ): Promise<Creative | undefined>;
   /** Every creative of a line (Pending, Active and Archived), by id. */
-  listLineCreatives(companyId: number, mixId: number, lineId: number, consistent?: boolean): Promise<Creative[]>;
+  listLineCreatives(companyId: number, versionId: number, lineId: number, consistent?: boolean): Promise<Creative[]>;
   /** An upload asked for: the Pending creative, new. */
   putPendingCreative(companyId: number, c: Creative): Promise<void>;
   /** A creative confirmed or archived, with its line's counts and the plan's re-checks, in one transaction. */

@@ -46,11 +46,11 @@ export interface ApprovedPlan {
 export async function approvedPlanOf(companyId: number, activityId: number): Promise<ApprovedPlan | null> {
   const plan = await getMixPlan(companyId, activityId);
   if (!plan?.ApprovedMixId) return null;
-  const mix = await getMixWithLines(companyId, plan.ApprovedMixId);
-  return mix && mix.lines.length
+  const version = await getMixWithLines(companyId, plan.ApprovedMixId);
+  return version && version.lines.length
     ? {
-        header: mix.header,
-        lines: [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID),
+        header: version.header,
+        lines: [...version.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID),
       }
     : null;
 }

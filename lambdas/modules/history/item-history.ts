@@ -133,9 +133,9 @@ async function readableItem(
     case 'mediaChannel': {
       const scope = requireScope(accountId);
       const lineId = numericId(id);
-      const mixId = await planStore.lineMixId(companyId, lineId);
-      if (mixId === undefined) throw notFound(entity, id);
-      await loadMixInScope(caller, scope, mixId);
+      const versionId = await planStore.lineVersionId(companyId, lineId);
+      if (versionId === undefined) throw notFound(entity, id);
+      await loadMixInScope(caller, scope, versionId);
       return own(lineId);
     }
     case 'accountChannelType': {

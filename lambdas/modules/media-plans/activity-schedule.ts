@@ -1,7 +1,7 @@
 import { getActivity } from '../activities';
 import { activitiesToSchedule, type ScheduledActivity } from '../activities';
 import { listCompanyIds } from '../tenancy';
-import { getMixPlan } from './store/reads';
+import { getActivityPlan } from './store/reads';
 import type { UserProfile } from '../tenancy';
 import { ActivityStatus } from '../../shared/activity-status';
 import type { CalendarDay } from '../../shared/calendar';
@@ -66,7 +66,7 @@ async function advance(
   today: CalendarDay,
   report: ScheduleReport,
 ): Promise<void> {
-  const plan = await getMixPlan(companyId, a.ID, true);
+  const plan = await getActivityPlan(companyId, a.ID, true);
   const moves = scheduledMoves(a, !!plan?.ApprovedMixId, today);
   if (!moves.length) return;
   const caller = scheduleCaller(companyId);

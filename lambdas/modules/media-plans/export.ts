@@ -4,9 +4,9 @@ import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/calendar';
 import { EXPORT_LABELS, LINE_COLUMNS, type ExportLabels } from '../../shared/export-labels';
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../../shared/export-language';
 import { IDENTITY_KEYS, PLAN_IDENTITY_SHEET, PLAN_WORKBOOK_FORMAT, type IdentityKey } from '../../shared/plan-workbook';
-import type { ExportedFile, MediaMixInfo } from './replies/plans';
+import type { ExportedFile, VersionInfo } from './replies/plans';
 import { cachedConfiguration } from '../configurations';
-import { getMediaMixInfo } from './reads';
+import { getVersionInfo } from './reads';
 import { writeWorkbook, type Cell, type SheetData } from '../../core/xlsx';
 
 /**
@@ -55,7 +55,7 @@ interface Sheet {
 }
 
 /** The cells of the version's stamps: approval, then the client's answer, people by name (GetMediaMixInfo's *ByName). */
-function stampRows(m: MediaMixInfo, { L, timeZone }: Sheet): SheetData {
+function stampRows(m: VersionInfo, { L, timeZone }: Sheet): SheetData {
   const at = (iso: string | null): Cell =>
     iso ? { value: wallClockOf(iso, timeZone), type: Date, format: L.dateTimeFormat } : null;
   const approval: Cell[] =
@@ -76,7 +76,7 @@ function stampRows(m: MediaMixInfo, { L, timeZone }: Sheet): SheetData {
   ];
 }
 
-function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
+function versionSheet(m: VersionInfo, sheet: Sheet): SheetData {
   const { L } = sheet;
   const format = (code: string, decimals = '0.00') => L.moneyFormat(CURRENCY_SIGNS[code] ?? code, decimals);
   const MONEY = format(m.CurrencyCode);
@@ -85,7 +85,7 @@ function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
   const day = (ymd: string): Cell => ({ value: dayOf(ymd), type: Date, format: L.dateFormat });
   const rows: SheetData = [
     [bold(L.plan), m.Name],
-    [bold(L.mixId), count(m.ID)],
+    [bold(L.versionId), count(m.ID)],
     [bold(L.version), count(m.Version)],
     [bold(L.status), L.statuses[m.Status]],
     ...stampRows(m, sheet),
@@ -155,7 +155,7 @@ function mediaMixSheet(m: MediaMixInfo, sheet: Sheet): SheetData {
 }
 
 /** The hidden identity sheet (shared/plan-workbook.ts): what the import checks the file against. */
-function identitySheet(m: MediaMixInfo, exportedAt: string): SheetData {
+function identitySheet(m: VersionInfo, exportedAt: string): SheetData {
   const values: Record<IdentityKey, string | number> = {
     Format: PLAN_WORKBOOK_FORMAT,
     AccountId: m.AccountId,
@@ -191,21 +191,21 @@ function contentDisposition(fileName: string, asciiFallback: string): string {
   return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encoded}`;
 }
 
-export async function exportMediaMix(
+export async function exportVersion(
   caller: UserProfile,
   scopeAccountId: number,
-  mixId: number,
+  versionId: number,
   language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
 ): Promise<ExportedFile> {
   const [info, config] = await Promise.all([
-    getMediaMixInfo(caller, scopeAccountId, mixId),
+    getVersionInfo(caller, scopeAccountId, versionId),
     cachedConfiguration(caller.companyId),
   ]);
   const L = EXPORT_LABELS[language];
   const timeZone = isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE;
   const buffer = writeWorkbook([
     {
-      data: mediaMixSheet(info, { L, timeZone }),
+      data: versionSheet(info, { L, timeZone }),
       options: {
         sheet: L.sheet(info.Version),
         rightToLeft: language === 'he',

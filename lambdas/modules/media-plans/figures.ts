@@ -1,5 +1,5 @@
 import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../../core/errors';
-import type { MediaChannel, MediaMix, MixAggregates, MixPricing } from './store';
+import type { PlanLine, PlanVersion, VersionAggregates, MixPricing } from './store';
 import { CURRENCY_CODES, otherCurrency } from '../../shared/media-mix-status';
 import {
   convert,
@@ -72,7 +72,7 @@ const KPI_OF_BUY_TYPE = { CPM: 'Impressions', CPC: 'Clicks', CPA: 'Conversions',
 const KPI_NAMES = { impressions: 'Impressions', clicks: 'Clicks', conversions: 'Conversions', views: 'Views' } as const;
 
 /** The one KPI a buy type plans, with its name as the API shows it. */
-function plannedKpiOf(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>): {
+function plannedKpiOf(l: Pick<PlanLine, 'BuyType' | 'Budget' | 'UnitCost'>): {
   name: string;
   value: number | null;
   kpis: PlannedKpis;
@@ -87,7 +87,7 @@ function plannedKpiOf(l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>):
  * MAX_PLANNED_KPI (only in data stored before the limits) shows as null and is named in `out`.
  */
 export function kpisView(
-  l: Pick<MediaChannel, 'BuyType' | 'Budget' | 'UnitCost'>,
+  l: Pick<PlanLine, 'BuyType' | 'Budget' | 'UnitCost'>,
   out: OutOfRange = [],
   prefix = 'Kpis',
 ): PlannedKpisView {
@@ -119,7 +119,7 @@ export function kpisView(
  */
 export function lineFigureProblem(
   l: Pick<
-    MediaChannel,
+    PlanLine,
     'BuyType' | 'Budget' | 'UnitCost' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'
   >,
 ): { field: string; message: string } | undefined {
@@ -166,7 +166,7 @@ export function lineFigureError(field: string, problem: { field: string }, messa
  * whose figures are out of range (stored before the limits), so a version nobody could read is
  * never submitted, approved or copied; the planner changes those lines first.
  */
-export function checkPlanFigures(lines: readonly MediaChannel[], what: string): void {
+export function checkPlanFigures(lines: readonly PlanLine[], what: string): void {
   const bad = lines.flatMap((l) => {
     const p = lineFigureProblem(l);
     return p ? [`line ${l.ID} (${l.Name}): ${p.field} ${p.message}`] : [];
@@ -263,7 +263,7 @@ export function convertTotals(t: Omit<PlanTotals, 'lines'>, rate: PlanRate, curr
  * Approval fixes `rate` on the version: its converted totals must be computable before the approval
  * is written (a rate stored before the plan-rate bounds could overflow them): 409 naming the rate.
  */
-export function checkApprovable(a: MixAggregates, pricing: MixPricing, rate: PlanRate): void {
+export function checkApprovable(a: VersionAggregates, pricing: MixPricing, rate: PlanRate): void {
   let totals: Omit<PlanTotals, 'lines'>;
   try {
     totals = totalsOfAggregates(a, pricing);
@@ -288,7 +288,7 @@ export function checkApprovable(a: MixAggregates, pricing: MixPricing, rate: Pla
 }
 
 /** The rate an Approved version fixed at approval. */
-export function fixedRateOf(m: MediaMix): PlanRate | null {
+export function fixedRateOf(m: PlanVersion): PlanRate | null {
   if (
     m.ExchangeRate === null ||
     m.ExchangeRate === undefined ||

@@ -1,23 +1,23 @@
 import { ConflictError } from '../../core/errors';
 import type { Activity } from '../activities';
-import type { MediaChannel, MediaMix, MediaPlanStore } from './store';
+import type { PlanLine, PlanVersion, MediaPlanStore } from './store';
 import type { UserProfile } from '../tenancy';
-import { MediaMixStatus, type MediaMixAction } from '../../shared/media-mix-status';
+import { VersionStatus, type VersionAction } from '../../shared/media-mix-status';
 import { readPlanAccounts } from './plan-accounts';
 import { namedLines, strandedLines } from './plan-dates';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
-import { mixView, explainHeader, explainActivity } from './scope';
+import { versionView, explainHeader, explainActivity } from './scope';
 
 /** A header change: the version as read and as it will be, the store's operation that writes it and the status it needs. */
 export interface HeaderStep {
-  before: MediaMix;
-  after: MediaMix;
+  before: PlanVersion;
+  after: PlanVersion;
   write: 'renameDraft' | 'submitVersion' | 'approveVersion' | 'rejectVersion' | 'answerAsClient';
-  expectStatus: MediaMixStatus;
-  action?: MediaMixAction;
+  expectStatus: VersionStatus;
+  action?: VersionAction;
   /** The version's lines (Submit, Approve): none may lie outside the activity's dates, until the commit. */
-  lines?: MediaChannel[];
+  lines?: PlanLine[];
   /** Why the plan item's condition failed (the step's own words; default: a reload 409). */
   planChanged?: () => Promise<Error>;
 }
@@ -47,7 +47,7 @@ export async function changeHeader(
         before,
         after,
         guards,
-        audit: { before: mixView(before), after: mixView(after) },
+        audit: { before: versionView(before), after: versionView(after) },
       }),
     {
       accounts: read.accounts,
@@ -63,16 +63,16 @@ export async function changeHeader(
 }
 
 /** The first start and last end of a version's lines: the activity must run around them. */
-export const lineSpan = (lines: Pick<MediaChannel, 'StartDate' | 'EndDate'>[]) => ({
+export const lineSpan = (lines: Pick<PlanLine, 'StartDate' | 'EndDate'>[]) => ({
   start: lines.reduce((m, l) => (l.StartDate < m ? l.StartDate : m), lines[0].StartDate),
   end: lines.reduce((m, l) => (l.EndDate > m ? l.EndDate : m), lines[0].EndDate),
 });
 
 function strandedError(
-  m: Pick<MediaMix, 'Version'>,
+  m: Pick<PlanVersion, 'Version'>,
   a: Activity,
-  lines: MediaChannel[],
-  action?: MediaMixAction,
+  lines: PlanLine[],
+  action?: VersionAction,
 ): ConflictError {
   const out = strandedLines(a, lines);
   const fix =
@@ -88,6 +88,6 @@ function strandedError(
 }
 
 /** Submit and Approve refuse a version with lines outside its activity's dates. */
-function requireLinesInside(m: MediaMix, a: Activity, lines: MediaChannel[], action?: MediaMixAction): void {
+function requireLinesInside(m: PlanVersion, a: Activity, lines: PlanLine[], action?: VersionAction): void {
   if (strandedLines(a, lines).length) throw strandedError(m, a, lines, action);
 }

@@ -1,7 +1,7 @@
 import type { AccountChannelType } from '../channel-types';
 import type { Activity } from '../activities';
-import type { MediaChannel, MediaMix } from './store';
-import { mediaChannelInput } from './schemas/plans';
+import type { PlanLine, PlanVersion } from './store';
+import { lineInput } from './schemas/plans';
 import type { ErrorParams } from '../../shared/error-codes';
 import { isErrorReason, type ErrorReason } from '../../shared/error-reasons';
 import type { LineInputColumn as LineColumn } from '../../shared/export-columns';
@@ -19,15 +19,15 @@ import { badCell, clean, COLUMN_OF_FIELD, type CellAt } from './import-workbook'
 export interface ImportedLine {
   row: number;
   /** The base version's line it changes, or undefined for a new one. */
-  base?: MediaChannel;
-  line: MediaChannel;
+  base?: PlanLine;
+  line: PlanLine;
 }
 
 export interface ImportContext {
   sheet: string;
-  baseLines: Map<number, MediaChannel>;
+  baseLines: Map<number, PlanLine>;
   copies: AccountChannelType[];
-  header: MediaMix;
+  header: PlanVersion;
   activity: Activity;
   scopeAccountId: number;
   who: string;
@@ -65,7 +65,7 @@ function baseLineOf(
   { at, cell }: RowCells,
   rowNumber: number,
   seen: Map<number, number>,
-): MediaChannel | undefined {
+): PlanLine | undefined {
   const idCell = cell('lineId');
   if (idCell === undefined || idCell === '') return undefined;
   const lineId =
@@ -87,7 +87,7 @@ function baseLineOf(
 function channelOf(
   ctx: ImportContext,
   { at, cell }: RowCells,
-  base: MediaChannel | undefined,
+  base: PlanLine | undefined,
 ): { copy?: AccountChannelType; typeId: number } {
   const channel = cell('channel');
   const channelName = typeof channel === 'number' ? String(channel) : typeof channel === 'string' ? channel : '';
@@ -102,7 +102,7 @@ function channelOf(
 function parsedInput(
   ctx: ImportContext,
   { at, cell }: RowCells,
-  base: MediaChannel | undefined,
+  base: PlanLine | undefined,
   typeId: number,
 ): SaveInput {
   const date = (c: LineColumn) => {
@@ -135,7 +135,7 @@ function parsedInput(
     base && raw.Budget === base.Budget && raw.StartDate === base.StartDate && raw.EndDate === base.EndDate;
   if (!keepsSplit) raw.MonthlySplit = null;
 
-  const parsed = mediaChannelInput.safeParse(raw);
+  const parsed = lineInput.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const [code, params] = codeOf(issue);
@@ -146,7 +146,7 @@ function parsedInput(
 }
 
 /** The line's figure bounds and its dates within the activity, as SaveMediaChannel checks them. */
-function checkLine(ctx: ImportContext, { at }: RowCells, line: MediaChannel): void {
+function checkLine(ctx: ImportContext, { at }: RowCells, line: PlanLine): void {
   const problem = lineFigureProblem(line);
   if (problem)
     throw badCell(

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { output } from 'zod/mini';
-import type { MediaChannel, MediaPlanStore, PlanReads } from './store';
+import type { PlanLine, MediaPlanStore, PlanReads } from './store';
 import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
-import type { importMediaMix, previewMediaMixImport } from './schemas/plan-import';
+import type { importVersion, previewVersionImport } from './schemas/plan-import';
 import type { LineInputColumn as LineColumn } from '../../shared/export-columns';
 import { MAX_LINES_PER_PLAN } from '../../shared/money-limits';
 import { MAX_IMPORT_FILE_BYTES, PLAN_IDENTITY_SHEET } from '../../shared/plan-workbook';
 import type { PlanImportChange, PlanImportPreview, PlanImportResult } from './replies/plan-import';
-import { loadMixInScope } from './scope';
+import { loadVersionInScope } from './scope';
 import { explainOpen, openNewVersion, versionBase, type VersionBase } from './versions';
 import { readPlanAccounts } from './plan-accounts';
 import {
@@ -54,8 +54,8 @@ import { rowToLine, type ImportContext, type ImportedLine } from './import-rows'
  * Nothing is written on any refusal.
  */
 
-type PreviewInput = output<typeof previewMediaMixImport>;
-type ImportInput = output<typeof importMediaMix>;
+type PreviewInput = output<typeof previewVersionImport>;
+type ImportInput = output<typeof importVersion>;
 
 // ---------------------------------------------------------------------------------------------
 // The import
@@ -75,15 +75,15 @@ async function planImport(
   store: PlanReads,
 ): Promise<PlannedImport> {
   const companyId = caller.companyId;
-  const requested = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
+  const requested = await loadVersionInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   const bytes = Buffer.from(input.file, 'base64');
   if (bytes.length > MAX_IMPORT_FILE_BYTES) throw refused('BAD_FILE', 'over 2 MB');
   const wb = openWorkbook(bytes);
   const id = identityOf(wb);
   const otherPlan = () => refused('OTHER_PLAN', `exported from activity ${id.ActivityId}`);
   if (id.AccountId !== requested.AccountId || id.ActivityId !== requested.ActivityId) throw otherPlan();
-  const fileMix = id.MediaMixId === requested.ID ? requested : await store.header(companyId, id.MediaMixId, true);
-  if (!fileMix || fileMix.ActivityId !== requested.ActivityId || fileMix.Version !== id.VersionNumber)
+  const fileVersion = id.MediaMixId === requested.ID ? requested : await store.header(companyId, id.MediaMixId, true);
+  if (!fileVersion || fileVersion.ActivityId !== requested.ActivityId || fileVersion.Version !== id.VersionNumber)
     throw otherPlan();
   const plan = await store.plan(companyId, requested.ActivityId, true);
   if (plan && plan.LatestVersion !== id.VersionNumber) {
@@ -93,7 +93,7 @@ async function planImport(
     });
   }
   if (plan?.OpenMixId) throw await explainOpen(store, companyId, requested.ActivityId);
-  const base = await versionBase(caller, scopeAccountId, fileMix.ID, store);
+  const base = await versionBase(caller, scopeAccountId, fileVersion.ID, store);
   const header = base.source.header;
 
   const sheet = wb.sheets.find((s) => !s.hidden && s.name.toLowerCase() !== PLAN_IDENTITY_SHEET.toLowerCase());
@@ -140,13 +140,13 @@ async function planImport(
 }
 
 /** The value a diff shows for a field of a line. */
-function shown(l: MediaChannel, field: InputField | 'MonthlySplit'): string | number | null {
+function shown(l: PlanLine, field: InputField | 'MonthlySplit'): string | number | null {
   if (field === 'AccountChannelTypeId') return l.ChannelTypeName;
   if (field === 'MonthlySplit') return l.MonthlySplit ? JSON.stringify(l.MonthlySplit) : null;
   return l[field];
 }
 
-function changesOf(before: MediaChannel, after: MediaChannel): PlanImportChange[] {
+function changesOf(before: PlanLine, after: PlanLine): PlanImportChange[] {
   const fields: (InputField | 'MonthlySplit')[] = [...INPUT_FIELDS, 'MonthlySplit'];
   return fields.flatMap((field) => {
     const same =
@@ -158,7 +158,7 @@ function changesOf(before: MediaChannel, after: MediaChannel): PlanImportChange[
 }
 
 /** PreviewMediaMixImport: what the import of `file` would change; writes nothing. */
-export async function previewMediaMixImportFor(
+export async function previewVersionImportFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: PreviewInput,
@@ -184,7 +184,7 @@ export async function previewMediaMixImportFor(
 }
 
 /** ImportMediaMix: the previewed file as a new Draft version, in one write (all or nothing). */
-export async function importMediaMixFor(
+export async function importVersionFor(
   caller: UserProfile,
   scopeAccountId: number,
   input: ImportInput,
@@ -201,13 +201,13 @@ export async function importMediaMixFor(
       count: lines.length,
       datesChanged: true,
       audit: { ImportedFrom: 'xlsx' },
-      build: (mixId, lineIds, at) =>
+      build: (versionId, lineIds, at) =>
         lines.map(({ base: was, line }, i) => {
           const { ApplyId: _a, ...rest } = line;
           return {
             ...rest,
             ID: lineIds[i],
-            MediaMixId: mixId,
+            MediaMixId: versionId,
             SourceLineId: was?.ID ?? null,
             Archived: false,
             version: 1,

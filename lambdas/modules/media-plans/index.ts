@@ -12,16 +12,23 @@ export {
 } from './figures';
 export { lockPlansOfAccount, readPlanAccounts, requireNoPlansForCurrency } from './plan-accounts';
 export {
-  checkMixScope,
+  checkVersionScope as checkMixScope,
   explainActivity,
   explainHeader,
   lineView,
   loadActivityInScope,
-  loadMixInScope,
+  loadVersionInScope as loadMixInScope,
   mainAccountOf,
   requireDraft,
 } from './scope';
-export type { AuditRecord, MediaChannel, MediaMix, MixAggregates, MixPricing, PlanWriteGuards } from './store';
+export type {
+  AuditRecord,
+  PlanLine as MediaChannel,
+  PlanVersion as MediaMix,
+  VersionAggregates as MixAggregates,
+  MixPricing,
+  PlanWriteGuards,
+} from './store';
 export { planStore } from './store.dynamodb';
 export { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from './store/conflicts';
 export {
@@ -29,10 +36,16 @@ export {
   MEDIA_CHANNEL_ENTITY,
   authorOf,
   lastStatusChangeOf,
-  mediaMixKeys,
+  versionKeys as mediaMixKeys,
   toHeader,
 } from './store/items';
-export { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from './store/reads';
+export {
+  getLineVersionId as getLineMixId,
+  getVersionHeader as getMixHeader,
+  getActivityPlan as getMixPlan,
+  getVersionWithLines as getMixWithLines,
+  listVersionHeadersOfActivity as listMixHeadersOfActivity,
+} from './store/reads';
 export { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from './store/writes';
 export { explained } from './write-errors';
 export { planWriteGuards } from './write-rules';

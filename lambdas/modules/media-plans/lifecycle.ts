@@ -2,18 +2,18 @@ import type { output } from 'zod/mini';
 import { scheduleActivity } from './activity-schedule';
 import { errorFields, log } from '../../core/logger';
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../../core/errors';
-import type { MediaMix, MediaPlanStore } from './store';
+import type { PlanVersion, MediaPlanStore } from './store';
 import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
-import type { clientDecline, mediaMixTransition, rejectMediaMix, submitMediaMixInput } from './schemas/plans';
+import type { clientDecline, versionTransition, rejectVersion, submitVersionInput } from './schemas/plans';
 import { checkBudget } from '../../shared/budget-check';
 import { formatMinor, minorToNumber } from '../../shared/money';
 import {
   ACTION_FROM,
   CURRENCY_CODES,
-  MediaMixStatus,
+  VersionStatus,
   otherCurrency,
-  type MediaMixAction,
+  type VersionAction,
 } from '../../shared/media-mix-status';
 import { isClientOnly } from '../../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from '../configurations';
@@ -26,8 +26,8 @@ import {
   sumAggregates,
   companyToday,
 } from './figures';
-import type { MediaMixView, PlanRate } from './replies/plans';
-import { mixView, loadMixInScope, illegalTransition } from './scope';
+import type { VersionView, PlanRate } from './replies/plans';
+import { versionView, loadVersionInScope, illegalTransition } from './scope';
 import { changeHeader } from './versions';
 import { currentPricing } from './reads';
 
@@ -37,12 +37,12 @@ import { currentPricing } from './reads';
  */
 
 /** The version is in the status `action` starts from, and the caller read the current version. */
-function checkTransition(m: MediaMix, action: MediaMixAction, version: number | undefined): void {
+function checkTransition(m: PlanVersion, action: VersionAction, version: number | undefined): void {
   if (!ACTION_FROM[action].includes(m.Status)) throw illegalTransition(action, m.Status);
   if (version !== undefined && version !== m.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 }
 
-const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<MediaMix>): MediaMix => ({
+const stamp = (m: PlanVersion, caller: UserProfile, at: string, changes: Partial<PlanVersion>): PlanVersion => ({
   ...m,
   ...changes,
   version: m.version + 1,
@@ -62,20 +62,20 @@ const stamp = (m: MediaMix, caller: UserProfile, at: string, changes: Partial<Me
  * checked before the lock so a refusal changes nothing, and again on the locked lines); the
  * version records the confirmation (OverBudgetConfirmed: who, by how much, when).
  */
-export async function submitMediaMix(
+export async function submitVersion(
   caller: UserProfile,
   scopeAccountId: number,
-  input: output<typeof submitMediaMixInput>,
+  input: output<typeof submitVersionInput>,
   store: MediaPlanStore = planStore,
-): Promise<MediaMixView> {
+): Promise<VersionView> {
   const companyId = caller.companyId;
-  const first = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
+  const first = await loadVersionInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(first, 'submit', input.version);
   // An archived account's plan is refused before its lines are locked (the archive locked them already).
   const { activity, accounts } = await readPlanAccounts(companyId, first.ActivityId, store);
   // A line stored before the money limits is out of range: never submit a version nobody could read
   // (checked before the lock, so a refusal changes nothing; later one-write changes are checked as written).
-  const read = (await store.mixWithLines(companyId, first.ID, true))?.lines ?? [];
+  const read = (await store.versionWithLines(companyId, first.ID, true))?.lines ?? [];
   checkPlanFigures(read, `Version ${first.Version} has lines out of range; change them before submitting`);
   const currency = CURRENCY_CODES[accounts[0].Currency];
   requireBudgetConfirmation(
@@ -86,12 +86,12 @@ export async function submitMediaMix(
     input.confirmOverBudget,
   );
   await store.lockLines(companyId, first.ID);
-  const mix = await store.mixWithLines(companyId, first.ID, true);
-  if (!mix)
+  const planVersion = await store.versionWithLines(companyId, first.ID, true);
+  if (!planVersion)
     throw new NotFoundError(`Media mix ${first.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: first.ID });
-  const before = mix.header;
+  const before = planVersion.header;
   checkTransition(before, 'submit', input.version);
-  const aggregates = sumAggregates(mix.lines);
+  const aggregates = sumAggregates(planVersion.lines);
   if (aggregates.LineCount < 1)
     throw new ConflictError(
       `Version ${before.Version} has no lines; add at least one line before submitting it`,
@@ -107,7 +107,7 @@ export async function submitMediaMix(
   );
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, {
-    Status: MediaMixStatus.Submitted,
+    Status: VersionStatus.Submitted,
     SubmittedBy: caller.email,
     SubmittedAt: at,
     ...aggregates,
@@ -117,11 +117,11 @@ export async function submitMediaMix(
     before,
     after,
     write: 'submitVersion',
-    expectStatus: MediaMixStatus.Draft,
+    expectStatus: VersionStatus.Draft,
     action: 'submit',
-    lines: mix.lines,
+    lines: planVersion.lines,
   });
-  return mixView(after);
+  return versionView(after);
 }
 
 /**
@@ -130,7 +130,7 @@ export async function submitMediaMix(
  * the amount over (0 within the budget).
  */
 function requireBudgetConfirmation(
-  m: MediaMix,
+  m: PlanVersion,
   netMinor: number,
   budgetMinor: number,
   currency: string,
@@ -166,18 +166,18 @@ const liveApprovalTerms: ApprovalTerms = {
  * date) and the pricing (VAT, fees, the account's VAT flag and currency), so the approved figures
  * never change afterwards. The version becomes the activity's latest approved one.
  */
-export async function approveMediaMix(
+export async function approveVersion(
   caller: UserProfile,
   scopeAccountId: number,
-  input: output<typeof mediaMixTransition>,
+  input: output<typeof versionTransition>,
   store: MediaPlanStore = planStore,
   terms: ApprovalTerms = liveApprovalTerms,
-): Promise<MediaMixView> {
+): Promise<VersionView> {
   const companyId = caller.companyId;
-  const [before, config, mix] = await Promise.all([
-    loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store),
+  const [before, config, planVersion] = await Promise.all([
+    loadVersionInScope(caller, scopeAccountId, input.mediaMixId, true, store),
     terms.configuration(companyId),
-    store.mixWithLines(companyId, input.mediaMixId, true),
+    store.versionWithLines(companyId, input.mediaMixId, true),
   ]);
   checkTransition(before, 'approve', input.version);
   requireAnotherApprover(config, before, caller);
@@ -200,7 +200,7 @@ export async function approveMediaMix(
   checkApprovable(before, currentPricing(main, config), rate);
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, {
-    Status: MediaMixStatus.Approved,
+    Status: VersionStatus.Approved,
     ApprovedBy: caller.email,
     ApprovedAt: at,
     ExchangeRate: rate.Rate,
@@ -213,9 +213,9 @@ export async function approveMediaMix(
     before,
     after,
     write: 'approveVersion',
-    expectStatus: MediaMixStatus.Submitted,
+    expectStatus: VersionStatus.Submitted,
     action: 'approve',
-    lines: mix?.lines ?? [],
+    lines: planVersion?.lines ?? [],
   });
   // The first approved plan moves its Draft activity to Planned (and on, if its dates have come) at once,
   // after the approval committed; the hourly schedule catches whatever this misses.
@@ -224,7 +224,7 @@ export async function approveMediaMix(
       log.warn('activity schedule after approval failed', { ...errorFields(err), activityId: before.ActivityId }),
     );
   }
-  return mixView(after);
+  return versionView(after);
 }
 
 /**
@@ -232,7 +232,7 @@ export async function approveMediaMix(
  * who submitted a version cannot approve it — another MediaPlanApprover does. Rejecting one's own
  * submission stays allowed: it approves nothing, it only sends the version back to planning.
  */
-function requireAnotherApprover(config: CompanyConfiguration, m: MediaMix, caller: UserProfile): void {
+function requireAnotherApprover(config: CompanyConfiguration, m: PlanVersion, caller: UserProfile): void {
   if (!config.ApproverMustDifferFromSubmitter || !m.SubmittedBy) return;
   if (m.SubmittedBy.toLowerCase() === caller.email.toLowerCase()) {
     throw new ForbiddenError(
@@ -244,17 +244,17 @@ function requireAnotherApprover(config: CompanyConfiguration, m: MediaMix, calle
 }
 
 /** RejectMediaMix: Submitted → Rejected with a reason, by a MediaPlanApprover; the planner answers with a new version. */
-export async function rejectMediaMixFor(
+export async function rejectVersionFor(
   caller: UserProfile,
   scopeAccountId: number,
-  input: output<typeof rejectMediaMix>,
+  input: output<typeof rejectVersion>,
   store: MediaPlanStore = planStore,
-): Promise<MediaMixView> {
-  const before = await loadMixInScope(caller, scopeAccountId, input.mediaMixId, true, store);
+): Promise<VersionView> {
+  const before = await loadVersionInScope(caller, scopeAccountId, input.mediaMixId, true, store);
   checkTransition(before, 'reject', input.version);
   const at = new Date().toISOString();
   const after = stamp(before, caller, at, {
-    Status: MediaMixStatus.Rejected,
+    Status: VersionStatus.Rejected,
     RejectedBy: caller.email,
     RejectedAt: at,
     RejectReason: input.reason,
@@ -263,10 +263,10 @@ export async function rejectMediaMixFor(
     before,
     after,
     write: 'rejectVersion',
-    expectStatus: MediaMixStatus.Submitted,
+    expectStatus: VersionStatus.Submitted,
     action: 'reject',
   });
-  return mixView(after);
+  return versionView(after);
 }
 
 /**
@@ -279,17 +279,17 @@ async function clientAnswer(
   store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
-  mixId: number,
+  versionId: number,
   action: 'sign off' | 'decline',
-  changes: (at: string) => Partial<MediaMix>,
-): Promise<MediaMixView> {
+  changes: (at: string) => Partial<PlanVersion>,
+): Promise<VersionView> {
   if (!isClientOnly(caller.permissions)) {
     throw new ForbiddenError(
       'Required permission missing: only client users of this account sign off or decline a plan; agency staff approve it',
       'CLIENT_ANSWER_ONLY',
     );
   }
-  const before = await loadMixInScope(caller, scopeAccountId, mixId, true, store);
+  const before = await loadVersionInScope(caller, scopeAccountId, versionId, true, store);
   checkTransition(before, action, undefined);
   if (before.ClientApprovedAt) {
     throw new ConflictError(
@@ -304,7 +304,7 @@ async function clientAnswer(
     before,
     after,
     write: 'answerAsClient',
-    expectStatus: MediaMixStatus.Approved,
+    expectStatus: VersionStatus.Approved,
     action,
     planChanged: async () => {
       const plan = await store.plan(caller.companyId, before.ActivityId, true);
@@ -315,16 +315,16 @@ async function clientAnswer(
       );
     },
   });
-  return mixView(after);
+  return versionView(after);
 }
 
 export const clientSignOff = (
   caller: UserProfile,
   scopeAccountId: number,
-  mixId: number,
+  versionId: number,
   store: MediaPlanStore = planStore,
 ) =>
-  clientAnswer(store, caller, scopeAccountId, mixId, 'sign off', (at) => ({
+  clientAnswer(store, caller, scopeAccountId, versionId, 'sign off', (at) => ({
     ClientApprovedBy: caller.email,
     ClientApprovedAt: at,
     ClientDeclinedBy: null,

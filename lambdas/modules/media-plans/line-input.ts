@@ -1,26 +1,26 @@
 import type { output } from 'zod/mini';
 import { moneyInputError, ValidationError } from '../../core/errors';
 import type { AccountChannelType } from '../channel-types';
-import type { MediaChannel, MediaMix } from './store';
-import type { saveMediaChannel } from './schemas/plans';
+import type { PlanLine, PlanVersion } from './store';
+import type { saveLine } from './schemas/plans';
 import { monthlyPlan, MoneyInputError, toMinor } from '../../shared/money';
 import { kpisView } from './figures';
 import { lineView } from './scope';
-import type { MediaChannelSaved } from './replies/plans';
+import type { LineSaved } from './replies/plans';
 
 /** A line as a save builds it from the input: its fields, its channel type's defaults, the money rules the schema cannot see, and the reply. */
 
 /** A saved line as the save answers it. */
-export const saved = (l: MediaChannel, mixChanged: boolean): MediaChannelSaved => ({
+export const saved = (l: PlanLine, versionChanged: boolean): LineSaved => ({
   ...lineView(l),
   Kpis: kpisView(l),
-  MediaMixChanged: mixChanged,
+  MediaMixChanged: versionChanged,
 });
 
-export type SaveInput = output<typeof saveMediaChannel>['mediaChannel'];
+export type SaveInput = output<typeof saveLine>['mediaChannel'];
 
 /** Money rules the schema cannot see: the monthly split (months inside the dates, parts summing to the budget). */
-export function checkMoney(l: Pick<MediaChannel, 'Budget' | 'StartDate' | 'EndDate' | 'MonthlySplit'>): void {
+export function checkMoney(l: Pick<PlanLine, 'Budget' | 'StartDate' | 'EndDate' | 'MonthlySplit'>): void {
   try {
     monthlyPlan({ budget: l.Budget, startDate: l.StartDate, endDate: l.EndDate, monthlySplit: l.MonthlySplit });
   } catch (err) {
@@ -56,7 +56,7 @@ export function findCopy(
 }
 
 /** The fields a save sets, over `base` (the line before, or a new one). */
-export function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChannelType | undefined): MediaChannel {
+export function applyInput(base: PlanLine, l: SaveInput, copy: AccountChannelType | undefined): PlanLine {
   return {
     ...base,
     AccountChannelTypeId: l.AccountChannelTypeId,
@@ -81,13 +81,13 @@ export function applyInput(base: MediaChannel, l: SaveInput, copy: AccountChanne
 
 /** A new line of `header` on the channel type `copy`, before the input's fields are applied (applyInput). */
 export function newLineOf(
-  header: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId'>,
+  header: Pick<PlanVersion, 'ID' | 'ActivityId' | 'AccountId'>,
   id: number,
   copy: AccountChannelType,
   l: Pick<SaveInput, 'StartDate' | 'EndDate' | 'BuyType'>,
   who: string,
   at: string,
-): MediaChannel {
+): PlanLine {
   return {
     ID: id,
     MediaMixId: header.ID,

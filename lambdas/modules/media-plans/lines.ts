@@ -6,12 +6,12 @@ import {
   STALE_VERSION_MESSAGE,
   ValidationError,
 } from '../../core/errors';
-import type { MediaChannel, MediaPlanStore } from './store';
+import type { PlanLine, MediaPlanStore } from './store';
 import { planStore } from './store.dynamodb';
 import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
-import type { saveMediaChannel } from './schemas/plans';
-import { MEDIA_MIX_STATUS_NAMES, MediaMixStatus } from '../../shared/media-mix-status';
+import type { saveLine } from './schemas/plans';
+import { MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/media-mix-status';
 import { lineAmounts, toMinor } from '../../shared/money';
 import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../../shared/money-limits';
 import {
@@ -24,12 +24,12 @@ import {
   type OutOfRange,
 } from './figures';
 import { cachedConfiguration } from '../configurations';
-import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './scope';
+import { checkVersionScope, explainActivity, explainHeader, lineView, requireDraft } from './scope';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
 import { applyInput, checkMoney, findCopy, newLineOf, saved, type SaveInput } from './line-input';
-import type { MediaChannelInfo, MediaChannelSaved, MediaChannelView } from './replies/plans';
+import type { LineInfo, LineSaved, LineView } from './replies/plans';
 
 /** The import builds its lines as a save does. */
 export { applyInput, newLineOf, type SaveInput };
@@ -56,7 +56,7 @@ export { applyInput, newLineOf, type SaveInput };
  */
 
 /** The replies of the line routes (modules/media-plans/replies/plans.ts). */
-export type { MediaChannelInfo, MediaChannelSaved };
+export type { LineInfo as MediaChannelInfo, LineSaved as MediaChannelSaved };
 
 /**
  * One line change on the full path: the plan's accounts and activity read and checked
@@ -67,8 +67,8 @@ async function writeLine(
   store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
-  before: MediaChannel | undefined,
-  after: MediaChannel,
+  before: PlanLine | undefined,
+  after: PlanLine,
 ): Promise<void> {
   const companyId = caller.companyId;
   const dates = after.Archived ? undefined : { start: after.StartDate, end: after.EndDate, field: 'mediaChannel' };
@@ -86,7 +86,7 @@ async function writeLine(
       }),
     {
       accounts: read.accounts,
-      version: () => explainHeader(store, companyId, after.MediaMixId, MediaMixStatus.Draft),
+      version: () => explainHeader(store, companyId, after.MediaMixId, VersionStatus.Draft),
       activity: () => explainActivity(store, companyId, scopeAccountId, after.ActivityId, dates),
     },
   );
@@ -97,7 +97,7 @@ async function checkLineScope(
   store: MediaPlanStore,
   caller: UserProfile,
   scopeAccountId: number,
-  l: MediaChannel,
+  l: PlanLine,
 ): Promise<void> {
   const activity = await store.activity(caller.companyId, l.ActivityId);
   if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== l.AccountId) {
@@ -110,12 +110,12 @@ async function checkLineScope(
 }
 
 /** SaveMediaChannel: ID ≤ 0 adds a line to a Draft; ID > 0 changes a line of a Draft from the version read. */
-export async function saveMediaChannelFor(
+export async function saveLineFor(
   caller: UserProfile,
   scopeAccountId: number,
-  input: output<typeof saveMediaChannel>,
+  input: output<typeof saveLine>,
   store: MediaPlanStore = planStore,
-): Promise<MediaChannelSaved> {
+): Promise<LineSaved> {
   const l = input.mediaChannel;
   return l.ID > 0 ? updateLine(store, caller, scopeAccountId, l) : createLine(store, caller, scopeAccountId, l);
 }
@@ -125,7 +125,7 @@ async function createLine(
   caller: UserProfile,
   scopeAccountId: number,
   l: SaveInput,
-): Promise<MediaChannelSaved> {
+): Promise<LineSaved> {
   const companyId = caller.companyId;
   // The page is normally the main account the copies belong to: read them alongside the header.
   const [header, scopeCopies, [id]] = await Promise.all([
@@ -140,7 +140,7 @@ async function createLine(
     });
   let copies = scopeCopies;
   if (header.AccountId !== scopeAccountId) {
-    await checkMixScope(caller, scopeAccountId, header, store);
+    await checkVersionScope(caller, scopeAccountId, header, store);
     copies = await store.channelTypeCopies(companyId, header.AccountId);
   }
   requireDraft(header);
@@ -170,7 +170,7 @@ async function updateInOneWrite(
   caller: UserProfile,
   scopeAccountId: number,
   l: SaveInput & { version: number },
-): Promise<MediaChannel | undefined> {
+): Promise<PlanLine | undefined> {
   checkMoney({ Budget: l.Budget, StartDate: l.StartDate, EndDate: l.EndDate, MonthlySplit: l.MonthlySplit ?? null });
   // Every derived figure before the write; an empty fee keeps the line's own, at most MAX_FEE_PCT.
   checkLineFigures('mediaChannel', {
@@ -181,7 +181,7 @@ async function updateInOneWrite(
   return store.updateLineInOneWrite({
     companyId: caller.companyId,
     scopeAccountId,
-    mixId: l.MediaMixId,
+    versionId: l.MediaMixId,
     lineId: l.ID,
     version: l.version,
     accountChannelTypeId: l.AccountChannelTypeId,
@@ -211,7 +211,7 @@ async function updateLine(
   caller: UserProfile,
   scopeAccountId: number,
   l: SaveInput,
-): Promise<MediaChannelSaved> {
+): Promise<LineSaved> {
   const companyId = caller.companyId;
   if (l.version === undefined)
     throw new ValidationError(
@@ -240,7 +240,7 @@ async function updateLine(
           true,
         );
   const at = new Date().toISOString();
-  const after: MediaChannel = {
+  const after: PlanLine = {
     ...applyInput(before, l, copy),
     version: before.version + 1,
     updatedAt: at,
@@ -257,31 +257,31 @@ async function updateLine(
  * and export) but is kept under the mix as archived, with its audit entry holding the before-image.
  * Drafts only. Deleting an archived line again answers it as it is.
  */
-export async function deleteMediaChannelFor(
+export async function deleteLineFor(
   caller: UserProfile,
   scopeAccountId: number,
   channelId: number,
   store: MediaPlanStore = planStore,
-): Promise<MediaChannelView> {
+): Promise<LineView> {
   const companyId = caller.companyId;
-  const mixId = await store.lineMixId(companyId, channelId);
-  if (mixId === undefined)
+  const versionId = await store.lineVersionId(companyId, channelId);
+  if (versionId === undefined)
     throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
       entity: 'MediaChannel',
       id: channelId,
     });
-  const { header, line, archived } = await store.lineWithHeader(companyId, mixId, channelId, true);
+  const { header, line, archived } = await store.lineWithHeader(companyId, versionId, channelId, true);
   const found = line ?? archived;
   if (!header || !found)
     throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
       entity: 'MediaChannel',
       id: channelId,
     });
-  await checkMixScope(caller, scopeAccountId, header, store);
+  await checkVersionScope(caller, scopeAccountId, header, store);
   if (!line) return lineView(archived!);
   requireDraft(header);
   const at = new Date().toISOString();
-  const after: MediaChannel = {
+  const after: PlanLine = {
     ...line,
     Archived: true,
     ArchivedAt: at,
@@ -298,29 +298,32 @@ export async function deleteMediaChannelFor(
  * GetMediaChannelInfo: one line (archived ones too: the history stays readable) with its amounts
  * and planned KPIs. Client-only users read lines of Approved versions only.
  */
-export async function getMediaChannelInfo(
+export async function getLineInfo(
   caller: UserProfile,
   scopeAccountId: number,
   channelId: number,
   store: MediaPlanStore = planStore,
-): Promise<MediaChannelInfo> {
+): Promise<LineInfo> {
   const companyId = caller.companyId;
-  const [mixId, config] = await Promise.all([store.lineMixId(companyId, channelId), cachedConfiguration(companyId)]);
-  if (mixId === undefined)
+  const [versionId, config] = await Promise.all([
+    store.lineVersionId(companyId, channelId),
+    cachedConfiguration(companyId),
+  ]);
+  if (versionId === undefined)
     throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
       entity: 'MediaChannel',
       id: channelId,
     });
-  const { header, line, archived } = await store.lineWithHeader(companyId, mixId, channelId);
+  const { header, line, archived } = await store.lineWithHeader(companyId, versionId, channelId);
   const found = line ?? archived;
   if (!header || !found)
     throw new NotFoundError(`Media channel ${channelId} was not found`, 'NOT_FOUND', {
       entity: 'MediaChannel',
       id: channelId,
     });
-  await checkMixScope(caller, scopeAccountId, header, store);
+  await checkVersionScope(caller, scopeAccountId, header, store);
   // Creative fees of an approved version are the approval's; of any other, today's.
-  const fees = header.Status === MediaMixStatus.Approved && header.Pricing ? header.Pricing : config;
+  const fees = header.Status === VersionStatus.Approved && header.Pricing ? header.Pricing : config;
   // Reading never fails on the line's own figures (docs/money-limits.md): out of range is null, named.
   const out: OutOfRange = [];
   const amounts = inRange(out, 'Amounts', () =>

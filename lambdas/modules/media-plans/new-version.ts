@@ -1,26 +1,26 @@
 import { ConflictError, NotFoundError } from '../../core/errors';
-import type { MediaChannel, MediaMix, MediaPlanStore, MixPlan, MixWithLines, PlanReads } from './store';
+import type { PlanLine, PlanVersion, MediaPlanStore, ActivityPlan, VersionWithLines, PlanReads } from './store';
 import { MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
-import { ACTION_FROM, MediaMixStatus } from '../../shared/media-mix-status';
+import { ACTION_FROM, VersionStatus } from '../../shared/media-mix-status';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
 import { sumAggregates } from './figures';
 import { lineSpan } from './header-change';
-import type { MediaMixView } from './replies/plans';
-import { mixView, checkMixScope, illegalTransition, explainActivity } from './scope';
+import type { VersionView } from './replies/plans';
+import { versionView, checkVersionScope, illegalTransition, explainActivity } from './scope';
 
 /** A new version's header and the steps that open one (CreateMediaMixVersion, the import). */
 
 export function newHeader(
-  fields: Pick<MediaMix, 'ID' | 'ActivityId' | 'AccountId' | 'Version' | 'Name' | 'SourceMixId'>,
+  fields: Pick<PlanVersion, 'ID' | 'ActivityId' | 'AccountId' | 'Version' | 'Name' | 'SourceMixId'>,
   who: string,
   at: string,
-): MediaMix {
+): PlanVersion {
   return {
     ...fields,
-    Status: MediaMixStatus.Draft,
+    Status: VersionStatus.Draft,
     SubmittedBy: null,
     SubmittedAt: null,
     ApprovedBy: null,
@@ -54,8 +54,8 @@ export function newHeader(
 
 /** What a new version starts from: the version it follows (with its live lines) and the plan, checked. */
 export interface VersionBase {
-  source: MixWithLines;
-  plan: MixPlan;
+  source: VersionWithLines;
+  plan: ActivityPlan;
 }
 
 /**
@@ -65,15 +65,15 @@ export interface VersionBase {
 export async function versionBase(
   caller: UserProfile,
   scopeAccountId: number,
-  mixId: number,
+  versionId: number,
   store: PlanReads,
 ): Promise<VersionBase> {
   const companyId = caller.companyId;
-  const source = await store.mixWithLines(companyId, mixId, true);
+  const source = await store.versionWithLines(companyId, versionId, true);
   if (!source)
-    throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
+    throw new NotFoundError(`Media mix ${versionId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: versionId });
   const src = source.header;
-  await checkMixScope(caller, scopeAccountId, src, store);
+  await checkVersionScope(caller, scopeAccountId, src, store);
   if (!ACTION_FROM.copy.includes(src.Status)) throw illegalTransition('copy', src.Status);
   const plan = await store.plan(companyId, src.ActivityId, true);
   if (!plan)
@@ -88,7 +88,7 @@ export async function versionBase(
 /** The lines of a new version, made once its id and their ids are known. */
 export interface NewVersionLines {
   count: number;
-  build(mixId: number, lineIds: number[], at: string): MediaChannel[];
+  build(versionId: number, lineIds: number[], at: string): PlanLine[];
   /** The lines' dates are new (an import): the activity must run around them until the commit. */
   datesChanged?: boolean;
   /** Added to the audit entry's after-image. */
@@ -106,7 +106,7 @@ export async function openNewVersion(
   base: VersionBase,
   lines: NewVersionLines,
   store: MediaPlanStore,
-): Promise<MediaMixView> {
+): Promise<VersionView> {
   const companyId = caller.companyId;
   const { source, plan } = base;
   const src = source.header;
@@ -121,7 +121,7 @@ export async function openNewVersion(
   const span = lines.datesChanged && built.length ? lineSpan(built) : undefined;
   const guards = planWriteGuards(read, scopeAccountId, span && { ...span, field: 'lines' });
   const version = plan.LatestVersion + 1;
-  const header: MediaMix = {
+  const header: PlanVersion = {
     ...newHeader(
       {
         ID: id,
@@ -147,7 +147,7 @@ export async function openNewVersion(
         audit: {
           before: null,
           after: {
-            ...mixView(header),
+            ...versionView(header),
             CopiedFromMixId: src.ID,
             CopiedFromVersion: src.Version,
             LineIds: lineIds,
@@ -162,7 +162,7 @@ export async function openNewVersion(
         explainActivity(store, companyId, scopeAccountId, src.ActivityId, span && { ...span, field: 'lines' }),
     },
   );
-  return mixView(header);
+  return versionView(header);
 }
 
 /** Why a new version could not open: another one is open (its state named), or the counter moved on. */
@@ -170,7 +170,7 @@ export async function explainOpen(store: PlanReads, companyId: number, activityI
   const plan = await store.plan(companyId, activityId, true);
   if (plan?.OpenMixId) {
     const open = await store.header(companyId, plan.OpenMixId, true);
-    if (open?.Status === MediaMixStatus.Submitted) {
+    if (open?.Status === VersionStatus.Submitted) {
       return new ConflictError(
         `Version ${open.Version} is Submitted; approve or reject it before starting a new version`,
         'PLAN_SUBMITTED_OPEN',

@@ -3,11 +3,11 @@ import { getAccount } from '../tenancy';
 import { getActivity } from '../activities';
 import { getCompany } from '../tenancy';
 import type { Mail, Mailer } from '../../aws/ses-mailer';
-import type { MediaMix } from './store';
+import type { PlanVersion } from './store';
 import { listCompanyUsers, markMailed, putNotificationOnce, type NotificationDraft } from '../notifications';
 import type { HeaderChange } from './store/header-records';
 import type { UserProfile } from '../tenancy';
-import { MediaMixStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/media-mix-status';
 import { MAIL_WORDS, type MailFacts, type MailLanguage } from '../../shared/notification-mail-text';
 import { canCall, REQUIRES } from '../../shared/policy';
 import type { NotificationKind } from '../../shared/replies/notifications';
@@ -28,20 +28,20 @@ export interface PlanEvent {
   at: string;
 }
 
-const changedTo = (before: MediaMix, after: MediaMix, from: MediaMixStatus, to: MediaMixStatus) =>
+const changedTo = (before: PlanVersion, after: PlanVersion, from: VersionStatus, to: VersionStatus) =>
   before.Status === from && after.Status === to;
 const newStamp = (before: string | null | undefined, after: string | null | undefined) => !!after && after !== before;
 
 /** The event a header change is, if any (every other header write — a rename, totals, a line change — is none). */
-export function planEventOf(before: MediaMix, after: MediaMix): PlanEvent | undefined {
+export function planEventOf(before: PlanVersion, after: PlanVersion): PlanEvent | undefined {
   const at = after.updatedAt;
-  if (changedTo(before, after, MediaMixStatus.Draft, MediaMixStatus.Submitted)) {
+  if (changedTo(before, after, VersionStatus.Draft, VersionStatus.Submitted)) {
     return { kind: 'submitted', actorEmail: after.SubmittedBy ?? after.updatedBy, reason: null, at };
   }
-  if (changedTo(before, after, MediaMixStatus.Submitted, MediaMixStatus.Approved)) {
+  if (changedTo(before, after, VersionStatus.Submitted, VersionStatus.Approved)) {
     return { kind: 'approved', actorEmail: after.ApprovedBy ?? after.updatedBy, reason: null, at };
   }
-  if (changedTo(before, after, MediaMixStatus.Submitted, MediaMixStatus.Rejected)) {
+  if (changedTo(before, after, VersionStatus.Submitted, VersionStatus.Rejected)) {
     return {
       kind: 'rejected',
       actorEmail: after.RejectedBy ?? after.updatedBy,
@@ -49,7 +49,7 @@ export function planEventOf(before: MediaMix, after: MediaMix): PlanEvent | unde
       at,
     };
   }
-  if (before.Status === MediaMixStatus.Approved && after.Status === MediaMixStatus.Approved) {
+  if (before.Status === VersionStatus.Approved && after.Status === VersionStatus.Approved) {
     if (newStamp(before.ClientApprovedAt, after.ClientApprovedAt)) {
       return { kind: 'signedOff', actorEmail: after.ClientApprovedBy ?? after.updatedBy, reason: null, at };
     }
@@ -80,10 +80,10 @@ export function approvesAccount(u: UserProfile, mainAccountId: number): boolean 
  * submitted → the approvers of the account; approved / rejected → the submitter; the client's
  * sign-off or decline → the submitter and the approvers of the account.
  */
-export function recipientsOf(event: PlanEvent, mix: MediaMix, users: readonly UserProfile[]): UserProfile[] {
+export function recipientsOf(event: PlanEvent, version: PlanVersion, users: readonly UserProfile[]): UserProfile[] {
   const active = users.filter((u) => u.status === 'active' && !sameEmail(u.email, event.actorEmail));
-  const submitter = active.filter((u) => sameEmail(u.email, mix.SubmittedBy));
-  const approvers = active.filter((u) => approvesAccount(u, mix.AccountId));
+  const submitter = active.filter((u) => sameEmail(u.email, version.SubmittedBy));
+  const approvers = active.filter((u) => approvesAccount(u, version.AccountId));
   const chosen =
     event.kind === 'submitted'
       ? approvers
@@ -94,8 +94,8 @@ export function recipientsOf(event: PlanEvent, mix: MediaMix, users: readonly Us
 }
 
 /** The console's address of a version: its plan editor, the version selected. */
-export const planPath = (n: Pick<NotificationDraft, 'accountId' | 'activityId' | 'mixId'>) =>
-  `/accounts/${n.accountId}/activities/${n.activityId}/mediaMix/list?version=${n.mixId}`;
+export const planPath = (n: Pick<NotificationDraft, 'accountId' | 'activityId' | 'versionId'>) =>
+  `/accounts/${n.accountId}/activities/${n.activityId}/mediaMix/list?version=${n.versionId}`;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -186,7 +186,7 @@ export async function notifyPlanChange(
       accountName: account?.Name ?? `#${after.AccountId}`,
       activityId: after.ActivityId,
       activityName: activity?.Name ?? `#${after.ActivityId}`,
-      mixId: after.ID,
+      versionId: after.ID,
       version: after.Version,
       headerVersion: after.version,
       actorName,

@@ -1,19 +1,19 @@
 import { ConflictError, staleVersion } from '../../core/errors';
 import type { Activity, OpenPlanCondition } from '../activities';
-import type { MediaChannel } from './store';
+import type { PlanLine } from './store';
 import { planStore } from './store.dynamodb';
-import { mediaMixKeys } from './store/items';
+import { versionKeys } from './store/items';
 import { tableName } from '../../aws/dynamodb/client';
 import type { TransactItem } from '../../aws/dynamodb/transaction';
 
 /** Lines that run outside the activity's dates (the activity moved after they were planned). */
-export const strandedLines = <L extends Pick<MediaChannel, 'StartDate' | 'EndDate'>>(
+export const strandedLines = <L extends Pick<PlanLine, 'StartDate' | 'EndDate'>>(
   a: Pick<Activity, 'StartDate' | 'EndDate'>,
   lines: L[],
 ): L[] => lines.filter((l) => l.StartDate < a.StartDate || l.EndDate > a.EndDate);
 
 /** Names each stranded line with its dates (the first ten), e.g. "'Search' (2026-03-01 to 2026-03-31)". */
-export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'EndDate'>[]): string {
+export function namedLines(lines: Pick<PlanLine, 'Name' | 'StartDate' | 'EndDate'>[]): string {
   const shown = lines
     .slice(0, 10)
     .map((l) => `'${l.Name}' (${l.StartDate} to ${l.EndDate})`)
@@ -22,7 +22,7 @@ export function namedLines(lines: Pick<MediaChannel, 'Name' | 'StartDate' | 'End
 }
 
 /** The open (Draft or Submitted) version of an activity's plan as read, or null when none was open. */
-type OpenVersionRead = { mixId: number; version: number } | null;
+type OpenVersionRead = { versionId: number; version: number } | null;
 
 /**
  * The open version did not change since it was read: no line created, deleted or moved on the full
@@ -35,7 +35,7 @@ function openVersionUnchanged(companyId: number, activityId: number, open: OpenV
       {
         ConditionCheck: {
           TableName: tableName(),
-          Key: mediaMixKeys.plan(companyId, activityId),
+          Key: versionKeys.plan(companyId, activityId),
           ConditionExpression:
             'attribute_not_exists(pk) OR attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null)',
           ExpressionAttributeValues: { ':null': 'NULL' },
@@ -47,7 +47,7 @@ function openVersionUnchanged(companyId: number, activityId: number, open: OpenV
     {
       ConditionCheck: {
         TableName: tableName(),
-        Key: mediaMixKeys.header(companyId, open.mixId),
+        Key: versionKeys.header(companyId, open.versionId),
         ConditionExpression: 'attribute_exists(pk) AND version = :v',
         ExpressionAttributeValues: { ':v': open.version },
       },
@@ -76,7 +76,7 @@ export async function openPlanKeepsInside(
   const conflict = staleVersion(
     'The media plan of this activity changed while its dates were being saved; reload it and save again',
   );
-  const open = plan?.OpenMixId ? await planStore.mixWithLines(companyId, plan.OpenMixId, true) : undefined;
+  const open = plan?.OpenMixId ? await planStore.versionWithLines(companyId, plan.OpenMixId, true) : undefined;
   if (!open) return { conditions: openVersionUnchanged(companyId, after.ID, null), conflict };
   const out = strandedLines(after, open.lines);
   if (out.length) {
@@ -93,6 +93,6 @@ export async function openPlanKeepsInside(
       },
     );
   }
-  const read = { mixId: open.header.ID, version: open.header.version };
+  const read = { versionId: open.header.ID, version: open.header.version };
   return { conditions: openVersionUnchanged(companyId, after.ID, read), conflict };
 }

@@ -1,4 +1,4 @@
-import type { MediaChannel, MixAggregates, MixPricing } from './store';
+import type { PlanLine, VersionAggregates, MixPricing } from './store';
 import {
   formatMinor,
   lineAmounts,
@@ -18,7 +18,7 @@ import type { LineAmountsView, TotalsView } from './replies/plans';
  */
 
 export const lineInput = (
-  l: Pick<MediaChannel, 'Budget' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>,
+  l: Pick<PlanLine, 'Budget' | 'ManagementFeePct' | 'SystemFeePct' | 'ImageCreatives' | 'VideoCreatives'>,
 ): LineInput => ({
   budget: l.Budget,
   managementFeePct: l.ManagementFeePct,
@@ -29,7 +29,7 @@ export const lineInput = (
 
 export const NO_CREATIVE_FEES = { imageSubmitFee: 0, videoSubmitFee: 0 };
 
-export const EMPTY_AGGREGATES: MixAggregates = Object.freeze({
+export const EMPTY_AGGREGATES: VersionAggregates = Object.freeze({
   NetMinor: 0,
   ManagementFeeMinor: 0,
   SystemFeeMinor: 0,
@@ -39,7 +39,7 @@ export const EMPTY_AGGREGATES: MixAggregates = Object.freeze({
 });
 
 /** What one live line contributes to its header's aggregates (nothing when absent or archived). */
-export function lineAggregate(l: MediaChannel | undefined): MixAggregates {
+export function lineAggregate(l: PlanLine | undefined): VersionAggregates {
   if (!l || l.Archived) return EMPTY_AGGREGATES;
   const a = lineAmounts(lineInput(l), NO_CREATIVE_FEES);
   return {
@@ -52,7 +52,7 @@ export function lineAggregate(l: MediaChannel | undefined): MixAggregates {
   };
 }
 
-export function addAggregates(a: MixAggregates, b: MixAggregates, sign: 1 | -1 = 1): MixAggregates {
+export function addAggregates(a: VersionAggregates, b: VersionAggregates, sign: 1 | -1 = 1): VersionAggregates {
   return {
     NetMinor: a.NetMinor + sign * b.NetMinor,
     ManagementFeeMinor: a.ManagementFeeMinor + sign * b.ManagementFeeMinor,
@@ -64,10 +64,10 @@ export function addAggregates(a: MixAggregates, b: MixAggregates, sign: 1 | -1 =
 }
 
 /** after − before: the header ADD of one line change. */
-export const aggregateDelta = (before: MediaChannel | undefined, after: MediaChannel | undefined) =>
+export const aggregateDelta = (before: PlanLine | undefined, after: PlanLine | undefined) =>
   addAggregates(lineAggregate(after), lineAggregate(before), -1);
 
-export const sumAggregates = (lines: MediaChannel[]) =>
+export const sumAggregates = (lines: PlanLine[]) =>
   lines.reduce((acc, l) => addAggregates(acc, lineAggregate(l)), { ...EMPTY_AGGREGATES });
 
 const moneyConfig = (p: MixPricing) => ({
@@ -79,7 +79,7 @@ const moneyConfig = (p: MixPricing) => ({
 });
 
 /** Plan totals from its lines (GetMediaMixInfo, the export). */
-export const totalsOfLines = (lines: MediaChannel[], pricing: MixPricing): PlanTotals =>
+export const totalsOfLines = (lines: PlanLine[], pricing: MixPricing): PlanTotals =>
   planTotals(lines.map(lineInput), moneyConfig(pricing));
 
 /**
@@ -89,7 +89,7 @@ export const totalsOfLines = (lines: MediaChannel[], pricing: MixPricing): PlanT
  * so the setup fee and VAT rules live in one place: its net and fees are exact sums already (the
  * percentages are chosen so nothing rounds again).
  */
-export function totalsOfAggregates(a: MixAggregates, pricing: MixPricing): Omit<PlanTotals, 'lines'> {
+export function totalsOfAggregates(a: VersionAggregates, pricing: MixPricing): Omit<PlanTotals, 'lines'> {
   if (a.LineCount <= 0) {
     const { lines: _l, ...empty } = planTotals([], moneyConfig(pricing));
     return empty;

@@ -19,13 +19,19 @@
 // versions.ts (start, rename, copy) and lifecycle.ts (submit … client answers).
 
 export type {
-  MediaChannelView,
-  MediaMixInfo,
-  MediaMixLineView,
-  MediaMixList,
-  MediaMixListItem,
-  MediaMixView,
+  LineView as MediaChannelView,
+  VersionInfo as MediaMixInfo,
+  VersionLineView as MediaMixLineView,
+  VersionList as MediaMixList,
+  VersionListItem as MediaMixListItem,
+  VersionView as MediaMixView,
 } from './replies/plans';
-export { getMediaMixInfo, listMediaMixes } from './reads';
-export { createMediaMixVersion, saveMediaMixFor } from './versions';
-export { approveMediaMix, clientDeclineFor, clientSignOff, rejectMediaMixFor, submitMediaMix } from './lifecycle';
+export { getVersionInfo as getMediaMixInfo, listVersions as listMediaMixes } from './reads';
+export { createNextVersion as createMediaMixVersion, saveVersionFor as saveMediaMixFor } from './versions';
+export {
+  approveVersion as approveMediaMix,
+  clientDeclineFor,
+  clientSignOff,
+  rejectVersionFor as rejectMediaMixFor,
+  submitVersion as submitMediaMix,
+} from './lifecycle';

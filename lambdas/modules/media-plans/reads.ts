@@ -1,9 +1,9 @@
 import { NotFoundError } from '../../core/errors';
 import type { Account } from '../tenancy';
-import type { MediaMix, MixPricing, PlanReads } from './store';
+import type { PlanVersion, MixPricing, PlanReads } from './store';
 import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
-import { CURRENCY_CODES, MediaMixStatus, otherCurrency } from '../../shared/media-mix-status';
+import { CURRENCY_CODES, VersionStatus, otherCurrency } from '../../shared/media-mix-status';
 import { minorToNumber } from '../../shared/money';
 import { isClientOnly } from '../../shared/permissions';
 import { cachedConfiguration, type CompanyConfiguration } from '../configurations';
@@ -24,9 +24,9 @@ import {
   type OutOfRange,
   type PlanRate,
 } from './figures';
-import type { ActorNames, MediaMixInfo, MediaMixList } from './replies/plans';
+import type { ActorNames, VersionInfo, VersionList } from './replies/plans';
 import { nameIn, userNames } from '../users';
-import { checkMixScope, lineView, loadActivityInScope, mainAccountOf, mixView } from './scope';
+import { checkVersionScope, lineView, loadActivityInScope, mainAccountOf, versionView } from './scope';
 
 /**
  * Reading a plan: its versions (GetMediaMixList) and one version with its lines, amounts, KPIs and
@@ -46,7 +46,7 @@ export function currentPricing(main: Account, config: CompanyConfiguration): Mix
 }
 
 /** Who acted on a version, by name (modules/users/people.ts). */
-function actorNames(h: MediaMix, people: ReadonlyMap<string, string>): ActorNames {
+function actorNames(h: PlanVersion, people: ReadonlyMap<string, string>): ActorNames {
   const name = nameIn(people);
   return {
     SubmittedByName: name(h.SubmittedBy),
@@ -59,18 +59,18 @@ function actorNames(h: MediaMix, people: ReadonlyMap<string, string>): ActorName
 }
 
 /** An Approved version keeps the pricing of its approval; any other version uses today's. */
-export const pricingOf = (m: MediaMix, current: MixPricing): { pricing: MixPricing; fixed: boolean } =>
-  m.Status === MediaMixStatus.Approved && m.Pricing
+export const pricingOf = (m: PlanVersion, current: MixPricing): { pricing: MixPricing; fixed: boolean } =>
+  m.Status === VersionStatus.Approved && m.Pricing
     ? { pricing: m.Pricing, fixed: true }
     : { pricing: current, fixed: false };
 
 /** GetMediaMixList: the versions of an activity's plan, newest first (client-only users: Approved ones). */
-export async function listMediaMixes(
+export async function listVersions(
   caller: UserProfile,
   scopeAccountId: number,
   activityId: number,
   store: PlanReads = planStore,
-): Promise<MediaMixList> {
+): Promise<VersionList> {
   const companyId = caller.companyId;
   const [, headers, main, config, people] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, activityId, false, store),
@@ -81,14 +81,14 @@ export async function listMediaMixes(
   ]);
   const current = currentPricing(main, config);
   const clientOnly = isClientOnly(caller.permissions);
-  const shown = headers.filter((h) => !clientOnly || h.Status === MediaMixStatus.Approved);
+  const shown = headers.filter((h) => !clientOnly || h.Status === VersionStatus.Approved);
   // A Draft's lines change in one write that does not touch its header (lines.ts): its
   // totals are summed from its lines (one Query; one Draft per activity at most).
   const draftLines = new Map(
     await Promise.all(
       shown
-        .filter((h) => h.Status === MediaMixStatus.Draft)
-        .map(async (h) => [h.ID, (await store.mixWithLines(companyId, h.ID))?.lines ?? []] as const),
+        .filter((h) => h.Status === VersionStatus.Draft)
+        .map(async (h) => [h.ID, (await store.versionWithLines(companyId, h.ID))?.lines ?? []] as const),
     ),
   );
   const items = shown
@@ -100,7 +100,7 @@ export async function listMediaMixes(
       const out: OutOfRange = [];
       const t = totalsInRange(out, () => (lines ? totalsOfLines(lines, pricing) : totalsOfAggregates(h, pricing)));
       return {
-        ...mixView(h),
+        ...versionView(h),
         ...actorNames(h, people),
         Currency: pricing.Currency,
         Net: t && minorToNumber(t.net),
@@ -118,12 +118,12 @@ export async function listMediaMixes(
  * account's currency is known, and ignored when the version is Approved and has its own); the
  * configuration and the rate come from a 30-second read cache (read-cache.ts) when warm.
  */
-export async function getMediaMixInfo(
+export async function getVersionInfo(
   caller: UserProfile,
   scopeAccountId: number,
-  mixId: number,
+  versionId: number,
   store: PlanReads = planStore,
-): Promise<MediaMixInfo> {
+): Promise<VersionInfo> {
   const companyId = caller.companyId;
   const mainP = mainAccountOf(companyId, scopeAccountId, false, store);
   const configP = cachedConfiguration(companyId);
@@ -134,15 +134,16 @@ export async function getMediaMixInfo(
       (r) => ({ r }),
       (error: unknown) => ({ error }),
     );
-  const [mix, main, config, people] = await Promise.all([
-    store.mixWithLines(companyId, mixId),
+  const [version, main, config, people] = await Promise.all([
+    store.versionWithLines(companyId, versionId),
     mainP,
     configP,
     userNames(companyId),
   ]);
-  if (!mix) throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
-  const { header, lines } = mix;
-  await checkMixScope(caller, scopeAccountId, header, store);
+  if (!version)
+    throw new NotFoundError(`Media mix ${versionId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: versionId });
+  const { header, lines } = version;
+  await checkVersionScope(caller, scopeAccountId, header, store);
 
   const { pricing, fixed } = pricingOf(header, currentPricing(main, config));
   // Reading never fails on the version's own figures: one out of range is null and named in OutOfRange.
@@ -150,7 +151,7 @@ export async function getMediaMixInfo(
   const totals = totalsInRange(out, () => totalsOfLines(lines, pricing));
   let rate: PlanRate | null;
   let rateFixed = false;
-  if (header.Status === MediaMixStatus.Approved) {
+  if (header.Status === VersionStatus.Approved) {
     rate = fixedRateOf(header);
     rateFixed = rate !== null;
   } else {
@@ -162,7 +163,7 @@ export async function getMediaMixInfo(
   const converted =
     rate && totals ? inRange(out, 'ConvertedTotals', () => convertTotals(totals, rate, pricing.Currency)) : null;
   return {
-    ...mixView(header),
+    ...versionView(header),
     ...actorNames(header, people),
     Currency: pricing.Currency,
     CurrencyCode: CURRENCY_CODES[pricing.Currency],

@@ -1,17 +1,17 @@
 import { ConflictError, ForbiddenError, NotFoundError, STALE_VERSION_MESSAGE } from '../../core/errors';
 import type { Account } from '../tenancy';
 import type { Activity } from '../activities';
-import type { MediaChannel, MediaMix, PlanReads } from './store';
+import type { PlanLine, PlanVersion, PlanReads } from './store';
 import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import {
   illegalTransitionMessage,
   MEDIA_MIX_STATUS_NAMES,
-  MediaMixStatus,
-  type MediaMixAction,
+  VersionStatus,
+  type VersionAction,
 } from '../../shared/media-mix-status';
 import { isClientOnly } from '../../shared/permissions';
-import type { MediaChannelView, MediaMixView } from './replies/plans';
+import type { LineView, VersionView } from './replies/plans';
 import { activityRefusal, type DatesToCover } from './write-rules';
 
 /**
@@ -22,7 +22,7 @@ import { activityRefusal, type DatesToCover } from './write-rules';
  * moved or no longer spans the line's dates).
  */
 
-export function mixView(m: MediaMix): MediaMixView {
+export function versionView(m: PlanVersion): VersionView {
   const {
     PendingApplies: _p,
     NetMinor: _n,
@@ -35,7 +35,7 @@ export function mixView(m: MediaMix): MediaMixView {
   return { ...rest, StatusName: MEDIA_MIX_STATUS_NAMES[m.Status] };
 }
 
-export function lineView(l: MediaChannel): MediaChannelView {
+export function lineView(l: PlanLine): LineView {
   const { BudgetMinor: _b, ApplyId: _a, ...rest } = l;
   return rest;
 }
@@ -91,10 +91,10 @@ export async function loadActivityInScope(
  * The mix belongs to the page (its main account, or the sub-account its activity is booked on), and
  * a client-only caller may see it (Approved only; anything else is "not found" to them).
  */
-export async function checkMixScope(
+export async function checkVersionScope(
   caller: UserProfile,
   scopeAccountId: number,
-  header: Pick<MediaMix, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>,
+  header: Pick<PlanVersion, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>,
   store: PlanReads = planStore,
 ): Promise<void> {
   if (header.AccountId !== scopeAccountId) {
@@ -107,31 +107,31 @@ export async function checkMixScope(
       });
     }
   }
-  if (isClientOnly(caller.permissions) && header.Status !== MediaMixStatus.Approved) {
+  if (isClientOnly(caller.permissions) && header.Status !== VersionStatus.Approved) {
     throw new NotFoundError(`Media mix ${header.ID} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: header.ID });
   }
 }
 
-export async function loadMixInScope(
+export async function loadVersionInScope(
   caller: UserProfile,
   scopeAccountId: number,
-  mixId: number,
+  versionId: number,
   consistent = false,
   store: PlanReads = planStore,
-): Promise<MediaMix> {
-  const header = await store.header(caller.companyId, mixId, consistent);
+): Promise<PlanVersion> {
+  const header = await store.header(caller.companyId, versionId, consistent);
   if (!header)
-    throw new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
-  await checkMixScope(caller, scopeAccountId, header, store);
+    throw new NotFoundError(`Media mix ${versionId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: versionId });
+  await checkVersionScope(caller, scopeAccountId, header, store);
   return header;
 }
 
 /** Only a Draft changes; the 409 says why not and what to do instead. */
-export function notDraftError(m: Pick<MediaMix, 'Version' | 'Status'>): ConflictError | undefined {
+export function notDraftError(m: Pick<PlanVersion, 'Version' | 'Status'>): ConflictError | undefined {
   switch (m.Status) {
-    case MediaMixStatus.Draft:
+    case VersionStatus.Draft:
       return undefined;
-    case MediaMixStatus.Submitted:
+    case VersionStatus.Submitted:
       return new ConflictError(
         `Version ${m.Version} is Submitted; it cannot change until it is approved or rejected`,
         'PLAN_SUBMITTED',
@@ -146,16 +146,16 @@ export function notDraftError(m: Pick<MediaMix, 'Version' | 'Status'>): Conflict
   }
 }
 
-export const editableMessage = (m: Pick<MediaMix, 'Version' | 'Status'>): string | undefined =>
+export const editableMessage = (m: Pick<PlanVersion, 'Version' | 'Status'>): string | undefined =>
   notDraftError(m)?.message;
 
-export function requireDraft(m: Pick<MediaMix, 'Version' | 'Status'>): void {
+export function requireDraft(m: Pick<PlanVersion, 'Version' | 'Status'>): void {
   const refused = notDraftError(m);
   if (refused) throw refused;
 }
 
 /** The 409 of an action the version's status does not allow ("Cannot approve a Draft version…"). */
-export const illegalTransition = (action: MediaMixAction, status: MediaMixStatus) =>
+export const illegalTransition = (action: VersionAction, status: VersionStatus) =>
   new ConflictError(illegalTransitionMessage(action, status), 'PLAN_ACTION_NOT_ALLOWED', {
     action,
     status: MEDIA_MIX_STATUS_NAMES[status],
@@ -168,13 +168,16 @@ export const illegalTransition = (action: MediaMixAction, status: MediaMixStatus
 export async function explainHeader(
   store: PlanReads,
   companyId: number,
-  mixId: number,
-  expectStatus: MediaMixStatus,
-  action?: MediaMixAction,
+  versionId: number,
+  expectStatus: VersionStatus,
+  action?: VersionAction,
 ): Promise<Error> {
-  const now = await store.header(companyId, mixId, true);
+  const now = await store.header(companyId, versionId, true);
   if (!now)
-    return new NotFoundError(`Media mix ${mixId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: mixId });
+    return new NotFoundError(`Media mix ${versionId} was not found`, 'NOT_FOUND', {
+      entity: 'MediaMix',
+      id: versionId,
+    });
   if (now.Status !== expectStatus) {
     return action
       ? illegalTransition(action, now.Status)

@@ -4,12 +4,12 @@ import { listAccountChannelTypes } from '../channel-types';
 import { getActivity } from '../activities';
 import {
   getLine,
-  getLineMixId,
+  getLineVersionId,
   getLineWithHeader,
-  getMixHeader,
-  getMixPlan,
-  getMixWithLines,
-  listMixHeadersOfActivity,
+  getVersionHeader,
+  getActivityPlan,
+  getVersionWithLines,
+  listVersionHeadersOfActivity,
 } from './store/reads';
 import {
   answerAsClient,
@@ -33,12 +33,12 @@ import { nextIds } from '../../aws/dynamodb/write-helpers';
  * costs under 5 ms of cold init (docs/benchmarks.md), not worth a store in parts.
  */
 export const planStore: MediaPlanStore = {
-  header: getMixHeader,
-  mixWithLines: getMixWithLines,
-  versions: listMixHeadersOfActivity,
-  plan: getMixPlan,
+  header: getVersionHeader,
+  versionWithLines: getVersionWithLines,
+  versions: listVersionHeadersOfActivity,
+  plan: getActivityPlan,
   line: getLine,
-  lineMixId: getLineMixId,
+  lineVersionId: getLineVersionId,
   lineWithHeader: getLineWithHeader,
   activity: getActivity,
   account: getAccount,

@@ -1,7 +1,7 @@
 import type { Account } from '../tenancy';
 import type { AccountChannelType } from '../channel-types';
 import type { Activity } from '../activities';
-import type { MediaChannelView, MediaMixView, MixPricing } from './replies/plans';
+import type { LineView, VersionView, VersionPricing } from './replies/plans';
 
 /**
  * The media plan store: everything the plan rules (lifecycle.ts, versions.ts, lines.ts,
@@ -17,7 +17,7 @@ import type { MediaChannelView, MediaMixView, MixPricing } from './replies/plans
  */
 
 /** The pricing a plan's totals use, fixed on the header at approval: as the reply declares it. */
-export type { MixPricing };
+export type { VersionPricing as MixPricing };
 
 /**
  * Sums of what the live lines show (each line's amounts rounded once, docs/domain.md), so a list of
@@ -27,7 +27,7 @@ export type { MixPricing };
  * sums are not (a line change made in one write does not touch the header): a Draft's totals are
  * read from its lines.
  */
-export interface MixAggregates {
+export interface VersionAggregates {
   NetMinor: number;
   ManagementFeeMinor: number;
   SystemFeeMinor: number;
@@ -40,7 +40,7 @@ export interface MixAggregates {
  * A media mix as stored: the version the API shows (modules/media-plans/replies/plans.ts, one declaration)
  * less its derived StatusName, with the plan's aggregates and the in-flight template applications.
  */
-export interface MediaMix extends Omit<MediaMixView, 'StatusName' | 'LineCount'>, MixAggregates {
+export interface PlanVersion extends Omit<VersionView, 'StatusName' | 'LineCount'>, VersionAggregates {
   /** Internal: template applications in flight (their lines stay hidden until they commit). */
   PendingApplies?: Set<string>;
 }
@@ -50,7 +50,7 @@ export interface MediaMix extends Omit<MediaMixView, 'StatusName' | 'LineCount'>
  * one declaration; ActivityId and AccountId are denormalised from the mix so the scope check of a line
  * needs no header read), with its budget in minor units and the template application that created it.
  */
-export interface MediaChannel extends MediaChannelView {
+export interface PlanLine extends LineView {
   BudgetMinor: number;
   /** Internal: the template application that created it (hidden while that one is pending). */
   ApplyId?: string;
@@ -61,7 +61,7 @@ export interface MediaChannel extends MediaChannelView {
  * are unique and only one Draft-or-Submitted version exists at a time (every version create and
  * every approve/reject goes through a condition on this item).
  */
-export interface MixPlan {
+export interface ActivityPlan {
   ActivityId: number;
   AccountId: number;
   LatestVersion: number;
@@ -101,25 +101,25 @@ export interface AuditRecord {
 }
 
 /** A version's header and its live lines (a pending template application's lines left out). */
-export interface MixWithLines {
-  header: MediaMix;
+export interface VersionWithLines {
+  header: PlanVersion;
   /** Live lines, by id (creation order). */
-  lines: MediaChannel[];
+  lines: PlanLine[];
 }
 
 /** A line (live, or `archived` when deleted) and its version's header, read together. */
 export interface LineWithHeader {
-  header?: MediaMix;
-  line?: MediaChannel;
-  archived?: MediaChannel;
+  header?: PlanVersion;
+  line?: PlanLine;
+  archived?: PlanLine;
 }
 
 /** A plan started (createPlan): the plan item and its first version. */
 export interface PlanStart {
   companyId: number;
-  plan: MixPlan;
+  plan: ActivityPlan;
   /** Its first version (a Draft, no lines). */
-  header: MediaMix;
+  header: PlanVersion;
   guards: PlanWriteGuards;
   audit: AuditRecord;
 }
@@ -128,8 +128,8 @@ export interface PlanStart {
 export interface VersionCopy {
   companyId: number;
   /** The new Draft, its aggregates those of `lines`. */
-  header: MediaMix;
-  lines: MediaChannel[];
+  header: PlanVersion;
+  lines: PlanLine[];
   /** The plan's latest version as read: the copy is version latest + 1, and only while nothing is open. */
   latestVersion: number;
   guards: PlanWriteGuards;
@@ -140,8 +140,8 @@ export interface VersionCopy {
 export interface HeaderChange {
   companyId: number;
   /** The header as read (its version is the condition) and as it will be. */
-  before: MediaMix;
-  after: MediaMix;
+  before: PlanVersion;
+  after: PlanVersion;
   guards: PlanWriteGuards;
   audit: AuditRecord;
 }
@@ -150,23 +150,23 @@ export interface HeaderChange {
 export interface LineEdit {
   companyId: number;
   /** The line as read (absent: a new line), and as it will be (`Archived`: deleted). */
-  before?: MediaChannel;
-  after: MediaChannel;
+  before?: PlanLine;
+  after: PlanLine;
   guards: PlanWriteGuards;
   audit: AuditRecord;
   /** The header's aggregates change (after − before of the line's shown amounts). */
-  delta: MixAggregates;
+  delta: VersionAggregates;
 }
 
 /** A template's lines added to a Draft (applyTemplate). */
 export interface TemplateApplication {
   companyId: number;
-  mixId: number;
+  versionId: number;
   /** Names this application's lines until it commits (a large one is staged). */
   applyId: string;
-  lines: MediaChannel[];
+  lines: PlanLine[];
   /** The sum of the new lines' aggregates. */
-  delta: MixAggregates;
+  delta: VersionAggregates;
   who: string;
   at: string;
   guards: PlanWriteGuards;
@@ -177,7 +177,7 @@ export interface TemplateApplication {
 export interface OneWriteLineChange {
   companyId: number;
   scopeAccountId: number;
-  mixId: number;
+  versionId: number;
   lineId: number;
   /** The version the caller read; the line is then at version + 1. */
   version: number;
@@ -187,26 +187,26 @@ export interface OneWriteLineChange {
   /** Empty: the line takes its channel type's name. */
   name: string;
   set: Pick<
-    MediaChannel,
+    PlanLine,
     'BuyType' | 'UnitCost' | 'Budget' | 'BudgetMinor' | 'ImageCreatives' | 'VideoCreatives' | 'Notes' | 'MonthlySplit'
   > &
-    Partial<Pick<MediaChannel, 'ManagementFeePct' | 'SystemFeePct'>>;
+    Partial<Pick<PlanLine, 'ManagementFeePct' | 'SystemFeePct'>>;
   who: string;
   at: string;
 }
 
 /** What the rules read (`consistent` when a write relies on them). */
 export interface PlanReads {
-  header(companyId: number, mixId: number, consistent?: boolean): Promise<MediaMix | undefined>;
+  header(companyId: number, versionId: number, consistent?: boolean): Promise<PlanVersion | undefined>;
   /** The header and its live lines (a pending template application's lines left out). */
-  mixWithLines(companyId: number, mixId: number, consistent?: boolean): Promise<MixWithLines | undefined>;
+  versionWithLines(companyId: number, versionId: number, consistent?: boolean): Promise<VersionWithLines | undefined>;
   /** The versions of an activity's plan (headers), by version. */
-  versions(companyId: number, activityId: number): Promise<MediaMix[]>;
-  plan(companyId: number, activityId: number, consistent?: boolean): Promise<MixPlan | undefined>;
-  line(companyId: number, mixId: number, lineId: number, consistent?: boolean): Promise<MediaChannel | undefined>;
+  versions(companyId: number, activityId: number): Promise<PlanVersion[]>;
+  plan(companyId: number, activityId: number, consistent?: boolean): Promise<ActivityPlan | undefined>;
+  line(companyId: number, versionId: number, lineId: number, consistent?: boolean): Promise<PlanLine | undefined>;
   /** The mix a line id (live or deleted) belongs to. */
-  lineMixId(companyId: number, lineId: number): Promise<number | undefined>;
-  lineWithHeader(companyId: number, mixId: number, lineId: number, consistent?: boolean): Promise<LineWithHeader>;
+  lineVersionId(companyId: number, lineId: number): Promise<number | undefined>;
+  lineWithHeader(companyId: number, versionId: number, lineId: number, consistent?: boolean): Promise<LineWithHeader>;
   activity(companyId: number, activityId: number, consistent?: boolean): Promise<Activity | undefined>;
   account(companyId: number, accountId: number, consistent?: boolean): Promise<Account | undefined>;
   /** The main account's copies of the channel types (what a line is planned on). */
@@ -226,12 +226,12 @@ export interface MediaPlanStore extends PlanReads {
   rejectVersion(w: HeaderChange): Promise<void>;
   answerAsClient(w: HeaderChange): Promise<void>;
   /** After this no line of the version takes a one-write change (Submit's first step; an archived account's or deleted activity's plan). */
-  lockLines(companyId: number, mixId: number): Promise<number>;
+  lockLines(companyId: number, versionId: number): Promise<number>;
 
   // A Draft's lines.
   saveLineEdit(w: LineEdit): Promise<void>;
   /** The planner's common line change in one conditional write: the line as saved, or undefined when a fact it relies on changed. */
-  updateLineInOneWrite(c: OneWriteLineChange): Promise<MediaChannel | undefined>;
+  updateLineInOneWrite(c: OneWriteLineChange): Promise<PlanLine | undefined>;
   /** A template's lines added to a Draft. */
   applyTemplate(w: TemplateApplication): Promise<void>;
 }

@@ -3,12 +3,12 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { AccountChannelType } from '../channel-types';
 import { listChannelTypes } from '../channel-types';
-import type { MediaChannel, MediaMix, MediaPlanStore } from './store';
+import type { PlanLine, PlanVersion, MediaPlanStore } from './store';
 import { planStore } from './store.dynamodb';
 import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import type { applyTemplate } from './schemas/plans';
-import { MediaMixStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/media-mix-status';
 import { minorToNumber, toMinor, type Minor } from '../../shared/money';
 import { initAccountChannelTypes } from '../channel-types';
 import { readPlanAccounts } from './plan-accounts';
@@ -16,7 +16,7 @@ import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
 import { MAX_LINES_PER_PLAN } from '../../shared/money-limits';
 import { kpisView, lineFigureError, lineFigureProblem, sumAggregates } from './figures';
-import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from './scope';
+import { checkVersionScope, explainActivity, explainHeader, lineView, requireDraft } from './scope';
 import { shareHundredths, templateLinesFor, type TemplateLine } from '../templates';
 import type { ApplyTemplateResult } from './replies/plans';
 
@@ -56,7 +56,7 @@ async function channelNames(ids: number[]): Promise<Map<number, string>> {
  */
 async function checkTemplateFits(
   input: output<typeof applyTemplate>,
-  header: MediaMix,
+  header: PlanVersion,
   templateLines: TemplateLine[],
   byType: Map<number, AccountChannelType>,
 ): Promise<void> {
@@ -92,7 +92,7 @@ async function checkTemplateFits(
 
 /** What every line of one application shares. */
 interface NewLinesOf {
-  header: MediaMix;
+  header: PlanVersion;
   activity: { StartDate: string; EndDate: string };
   byType: Map<number, AccountChannelType>;
   ids: number[];
@@ -103,9 +103,9 @@ interface NewLinesOf {
 }
 
 /** The template's lines as new lines of the draft, each checked for its derived figures (docs/money-limits.md). */
-function templateLinesAsNew(templateLines: TemplateLine[], n: NewLinesOf): MediaChannel[] {
+function templateLinesAsNew(templateLines: TemplateLine[], n: NewLinesOf): PlanLine[] {
   const { header, activity, byType, ids, budgets, applyId, at } = n;
-  const lines: MediaChannel[] = templateLines.map((t: TemplateLine, i) => {
+  const lines: PlanLine[] = templateLines.map((t: TemplateLine, i) => {
     const copy = byType.get(t.ChannelTypeId)!;
     return {
       ID: ids[i],
@@ -175,7 +175,7 @@ export async function applyTemplateFor(
       entity: 'MediaMix',
       id: input.mediaMixId,
     });
-  await checkMixScope(caller, scopeAccountId, header, store);
+  await checkVersionScope(caller, scopeAccountId, header, store);
   requireDraft(header);
   // readPlanAccounts reads the activity and refuses a plan of an archived account (409, plan-accounts.ts).
   const [read, existingCopies] = await Promise.all([
@@ -212,7 +212,7 @@ export async function applyTemplateFor(
     () =>
       store.applyTemplate({
         companyId,
-        mixId: header.ID,
+        versionId: header.ID,
         applyId,
         lines,
         delta: sumAggregates(lines),
@@ -226,7 +226,7 @@ export async function applyTemplateFor(
       }),
     {
       accounts: read.accounts,
-      version: () => explainHeader(store, companyId, header.ID, MediaMixStatus.Draft),
+      version: () => explainHeader(store, companyId, header.ID, VersionStatus.Draft),
       activity: () => explainActivity(store, companyId, scopeAccountId, header.ActivityId, dates),
     },
   );

@@ -1,17 +1,17 @@
 import type { output } from 'zod/mini';
 import { ConflictError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
-import type { MediaMix, MediaPlanStore } from './store';
+import type { PlanVersion, MediaPlanStore } from './store';
 import { planStore } from './store.dynamodb';
 import { MEDIA_MIX_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
-import type { saveMediaMix } from './schemas/plans';
-import { MediaMixStatus } from '../../shared/media-mix-status';
+import type { saveVersion } from './schemas/plans';
+import { VersionStatus } from '../../shared/media-mix-status';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
 import { checkPlanFigures } from './figures';
-import type { MediaMixView } from './replies/plans';
-import { mixView, loadActivityInScope, loadMixInScope, requireDraft, explainActivity } from './scope';
+import type { VersionView } from './replies/plans';
+import { versionView, loadActivityInScope, loadVersionInScope, requireDraft, explainActivity } from './scope';
 import { changeHeader } from './header-change';
 import { newHeader, openNewVersion, versionBase } from './new-version';
 
@@ -29,25 +29,25 @@ export { explainOpen, openNewVersion, versionBase, type VersionBase } from './ne
  * SaveMediaMix: ID ≤ 0 starts the activity's plan (version 1, Draft) when it has none; ID > 0
  * renames a Draft from the version read.
  */
-export async function saveMediaMixFor(
+export async function saveVersionFor(
   caller: UserProfile,
   scopeAccountId: number,
-  input: output<typeof saveMediaMix>,
+  input: output<typeof saveVersion>,
   store: MediaPlanStore = planStore,
-): Promise<MediaMixView> {
+): Promise<VersionView> {
   const m = input.mediaMix;
   return m.ID <= 0 ? startPlan(caller, scopeAccountId, m, store) : renameDraft(caller, scopeAccountId, m, store);
 }
 
-type MixInput = output<typeof saveMediaMix>['mediaMix'];
+type VersionInput = output<typeof saveVersion>['mediaMix'];
 
 /** Version 1 of the activity's plan, a Draft, when the activity has no plan yet. */
 async function startPlan(
   caller: UserProfile,
   scopeAccountId: number,
-  m: MixInput,
+  m: VersionInput,
   store: MediaPlanStore,
-): Promise<MediaMixView> {
+): Promise<VersionView> {
   const companyId = caller.companyId;
   const at = new Date().toISOString();
   const activity = await loadActivityInScope(caller, scopeAccountId, m.ActivityId, true, store);
@@ -73,7 +73,7 @@ async function startPlan(
         companyId,
         header,
         guards,
-        audit: { before: null, after: mixView(header) },
+        audit: { before: null, after: versionView(header) },
         plan: {
           ActivityId: activity.ID,
           AccountId: activity.AccountId,
@@ -90,18 +90,18 @@ async function startPlan(
       activity: () => explainActivity(store, companyId, scopeAccountId, activity.ID),
     },
   );
-  return mixView(header);
+  return versionView(header);
 }
 
 /** A Draft's new name, from the version read. */
 async function renameDraft(
   caller: UserProfile,
   scopeAccountId: number,
-  m: MixInput,
+  m: VersionInput,
   store: MediaPlanStore,
-): Promise<MediaMixView> {
+): Promise<VersionView> {
   const at = new Date().toISOString();
-  const before = await loadMixInScope(caller, scopeAccountId, m.ID, true, store);
+  const before = await loadVersionInScope(caller, scopeAccountId, m.ID, true, store);
   if (m.ActivityId !== before.ActivityId) {
     throw new ValidationError(
       `mediaMix.ActivityId: media mix ${before.ID} belongs to activity ${before.ActivityId}; a version cannot move to another activity`,
@@ -117,7 +117,7 @@ async function renameDraft(
       { field: 'mediaMix.version' },
     );
   if (m.version !== before.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
-  const after: MediaMix = {
+  const after: PlanVersion = {
     ...before,
     Name: m.Name,
     version: before.version + 1,
@@ -128,9 +128,9 @@ async function renameDraft(
     before,
     after,
     write: 'renameDraft',
-    expectStatus: MediaMixStatus.Draft,
+    expectStatus: VersionStatus.Draft,
   });
-  return mixView(after);
+  return versionView(after);
 }
 
 const planExists = (activityId: number, latest?: number) =>
@@ -146,13 +146,13 @@ const planExists = (activityId: number, latest?: number) =>
  * Draft-or-Submitted version per activity at a time. A large plan's lines are written before the
  * header that makes them visible (modules/media-plans/store/staged-writes.ts writeLinesWithCommit).
  */
-export async function createMediaMixVersion(
+export async function createNextVersion(
   caller: UserProfile,
   scopeAccountId: number,
-  mixId: number,
+  versionId: number,
   store: MediaPlanStore = planStore,
-): Promise<MediaMixView> {
-  const base = await versionBase(caller, scopeAccountId, mixId, store);
+): Promise<VersionView> {
+  const base = await versionBase(caller, scopeAccountId, versionId, store);
   const { header: src, lines } = base.source;
   checkPlanFigures(
     lines,

@@ -28,8 +28,8 @@ export const notificationKeys = {
   }),
   unreadPk: (companyId: number, sub: string) => `${notificationKeys.partition(companyId, sub)}#UNREAD`,
   /** The id of an event: when it happened, which version, which change of its header. */
-  id: (at: string, mixId: number, headerVersion: number) =>
-    `${String(Date.parse(at)).padStart(13, '0')}-${pad(mixId)}-${pad(headerVersion)}`,
+  id: (at: string, versionId: number, headerVersion: number) =>
+    `${String(Date.parse(at)).padStart(13, '0')}-${pad(versionId)}-${pad(headerVersion)}`,
 };
 
 const expiryOf = (at: string) => Math.floor(Date.parse(at) / 1000) + NOTIFICATION_TTL_DAYS * 86_400;
@@ -40,7 +40,7 @@ const expiryOf = (at: string) => Math.floor(Date.parse(at) / 1000) + NOTIFICATIO
  * gsi2 entry), expiring NOTIFICATION_TTL_DAYS after the event.
  */
 export async function putNotificationOnce(n: NotificationDraft): Promise<PutOutcome> {
-  const id = notificationKeys.id(n.at, n.mixId, n.headerVersion);
+  const id = notificationKeys.id(n.at, n.versionId, n.headerVersion);
   try {
     await ddb().send(
       new PutCommand({
@@ -56,7 +56,7 @@ export async function putNotificationOnce(n: NotificationDraft): Promise<PutOutc
           AccountName: n.accountName,
           ActivityId: n.activityId,
           ActivityName: n.activityName,
-          MediaMixId: n.mixId,
+          MediaMixId: n.versionId,
           Version: n.version,
           ActorName: n.actorName,
           Reason: n.reason,

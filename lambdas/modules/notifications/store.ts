@@ -11,7 +11,7 @@ export interface NotificationDraft {
   accountName: string;
   activityId: number;
   activityName: string;
-  mixId: number;
+  versionId: number;
   version: number;
   /** The header's version after the change: with `at` and the mix, what makes the event's id. */
   headerVersion: number;

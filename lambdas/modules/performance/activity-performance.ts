@@ -14,7 +14,13 @@ import { checkMixScope, loadActivityInScope, mainAccountOf } from '../media-plan
 import { readCache } from '../../core/read-cache';
 import { performanceColumnsFor } from './custom-column-values';
 import type { ActualDay } from './types';
-import { feedingConnectors, paceMix, pacingContextOf, readMixActuals, type MixActuals } from './mix-actuals';
+import {
+  feedingConnectors,
+  paceVersion,
+  pacingContextOf,
+  readVersionActuals,
+  type VersionActuals,
+} from './mix-actuals';
 import { fxView, kpiView, money, pacingView, planFx, planPlannedKpis, statOf } from './performance-views';
 import { seriesOf } from './performance-series';
 
@@ -64,7 +70,7 @@ export async function activityPerformanceFor(
  */
 async function readActivityPerformance(caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput) {
   const companyId = caller.companyId;
-  const mixP = getMixWithLines(companyId, input.mediaMixId);
+  const versionP = getMixWithLines(companyId, input.mediaMixId);
   const planP = getMixPlan(companyId, input.activityId);
   const mainP = mainAccountOf(companyId, scopeAccountId);
   const configP = cachedConfiguration(companyId);
@@ -72,40 +78,42 @@ async function readActivityPerformance(caller: UserProfile, scopeAccountId: numb
   // plan counter, the main account and the configuration are known, beside the activity's scope
   // check and the custom columns, not after them. Nothing read is used before every check has
   // passed; a call refused on the way leaves these reads to finish unseen (never unhandled).
-  const actualsP = Promise.all([mixP, planP, mainP, configP]).then(([mix, plan, main, config]) => {
-    if (!mix || mix.header.ActivityId !== input.activityId) return null;
-    const code = CURRENCY_CODES[mix.header.Pricing?.Currency ?? main.Currency];
-    return readMixActuals(
+  const actualsP = Promise.all([versionP, planP, mainP, configP]).then(([version, plan, main, config]) => {
+    if (!version || version.header.ActivityId !== input.activityId) return null;
+    const code = CURRENCY_CODES[version.header.Pricing?.Currency ?? main.Currency];
+    return readVersionActuals(
       companyId,
-      { header: mix.header, lines: linesInOrder(mix.lines) },
+      { header: version.header, lines: linesInOrder(version.lines) },
       plan?.ApprovedMixId ?? null,
       code,
       addDaysTo(companyToday(config), -1),
     );
   });
-  const connectorsP = mixP.then((mix) => (mix ? feedingConnectors(companyId, mix.header.AccountId) : []));
+  const connectorsP = versionP.then((version) =>
+    version ? feedingConnectors(companyId, version.header.AccountId) : [],
+  );
   actualsP.catch(() => undefined);
   connectorsP.catch(() => undefined);
-  const [activity, mix, , main, config, sync, columns] = await Promise.all([
+  const [activity, planVersion, , main, config, sync, columns] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, input.activityId),
-    mixP,
+    versionP,
     planP,
     mainP,
     configP,
     cachedSyncSettings(companyId),
     performanceColumnsFor(caller),
   ]);
-  if (!mix || mix.header.ActivityId !== activity.ID) {
+  if (!planVersion || planVersion.header.ActivityId !== activity.ID) {
     throw new NotFoundError(
       `Media mix ${input.mediaMixId} was not found in activity ${input.activityId}`,
       'NOT_FOUND',
       { entity: 'MediaMix', id: input.mediaMixId },
     );
   }
-  await checkMixScope(caller, scopeAccountId, mix.header);
+  await checkMixScope(caller, scopeAccountId, planVersion.header);
   const actuals = (await actualsP)!;
   const connectors = await connectorsP;
-  return { activity, mix, main, config, sync, columns, actuals, connectors };
+  return { activity, mix: planVersion, main, config, sync, columns, actuals, connectors };
 }
 
 type Columns = Awaited<ReturnType<typeof performanceColumnsFor>>;
@@ -113,8 +121,8 @@ type Columns = Awaited<ReturnType<typeof performanceColumnsFor>>;
 /** Each line's figures: its rows in the plan's currency, KPIs (planned, to date, actual), FX effect and reply line. */
 function lineFigures(
   lines: readonly MediaChannel[],
-  actuals: MixActuals,
-  paced: ReturnType<typeof paceMix>,
+  actuals: VersionActuals,
+  paced: ReturnType<typeof paceVersion>,
   o: { code: string; header: MediaMix; columns: Columns },
 ) {
   const { sources, rowsOf, rates } = actuals;
@@ -161,23 +169,28 @@ export async function activityPerformanceWithRows(
   scopeAccountId: number,
   input: ActivityPerformanceInput,
 ): Promise<{ reply: ActivityPerformance; rows: readonly (readonly ActualDay[])[] }> {
-  const { activity, mix, main, config, sync, columns, actuals, connectors } = await readActivityPerformance(
-    caller,
-    scopeAccountId,
-    input,
-  );
+  const {
+    activity,
+    mix: version,
+    main,
+    config,
+    sync,
+    columns,
+    actuals,
+    connectors,
+  } = await readActivityPerformance(caller, scopeAccountId, input);
   const today = companyToday(config);
   const restatementDays = sync.restatementDays;
   const provisionalFrom = addDaysTo(today, -(restatementDays - 1));
   // The plan's currency is its pricing's when approved (fixed), else the main account's.
-  const currency = mix.header.Pricing?.Currency ?? main.Currency;
+  const currency = version.header.Pricing?.Currency ?? main.Currency;
   const code = CURRENCY_CODES[currency];
-  const lines = linesInOrder(mix.lines);
+  const lines = linesInOrder(version.lines);
   const { sources, daily } = actuals;
-  const paced = paceMix(lines, daily, pacingContextOf(today, config, restatementDays, connectors));
+  const paced = paceVersion(lines, daily, pacingContextOf(today, config, restatementDays, connectors));
   const { converted, kpis, plannedSoFar, fx, outLines } = lineFigures(lines, actuals, paced, {
     code,
-    header: mix.header,
+    header: version.header,
     columns,
   });
   const { seriesLines, days } = seriesOf({
@@ -190,13 +203,13 @@ export async function activityPerformanceWithRows(
   const allRows = converted.flat();
   const planActual = kpisOf(actualTotals(allRows));
   const reply: ActivityPerformance = {
-    AccountId: mix.header.AccountId,
+    AccountId: version.header.AccountId,
     ActivityId: activity.ID,
     ActivityName: activity.Name,
-    MediaMixId: mix.header.ID,
-    Version: mix.header.Version,
-    VersionName: mix.header.Name,
-    VersionStatus: mix.header.Status,
+    MediaMixId: version.header.ID,
+    Version: version.header.Version,
+    VersionName: version.header.Name,
+    VersionStatus: version.header.Status,
     ActualsAlsoFrom: sources.also
       ? { MediaMixId: sources.also.ID, Version: sources.also.Version, Status: sources.also.Status }
       : null,

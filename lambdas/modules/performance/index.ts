@@ -1,6 +1,11 @@
 /** What other modules may use of performance: nothing else of this folder. */
 export { activityPerformanceWithRows } from './activity-performance';
-export { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './mix-actuals';
+export {
+  connectorsFeeding,
+  paceVersion as paceMix,
+  pacingContextOf,
+  readVersionActuals as readMixActuals,
+} from './mix-actuals';
 export { rateBookFor } from './actual-rates';
 export {
   convertOnDay,

@@ -35,24 +35,27 @@ export interface LineSources {
  */
 async function actualSources(
   companyId: number,
-  mix: { header: MediaMix; lines: MediaChannel[] },
-  approvedMixId: number | null,
+  version: { header: MediaMix; lines: MediaChannel[] },
+  approvedVersionId: number | null,
 ): Promise<LineSources> {
-  const byLine = new Map(mix.lines.map((l) => [l.ID, [l.ID]]));
-  if (approvedMixId === null || approvedMixId === mix.header.ID) return { byLine, also: null };
-  const headers = await listMixHeadersOfActivity(companyId, mix.header.ActivityId);
-  const approved = headers.find((h) => h.ID === approvedMixId);
+  const byLine = new Map(version.lines.map((l) => [l.ID, [l.ID]]));
+  if (approvedVersionId === null || approvedVersionId === version.header.ID) return { byLine, also: null };
+  const headers = await listMixHeadersOfActivity(companyId, version.header.ActivityId);
+  const approved = headers.find((h) => h.ID === approvedVersionId);
   if (!approved) return { byLine, also: null };
-  const [lo, hi] = [Math.min(approved.Version, mix.header.Version), Math.max(approved.Version, mix.header.Version)];
-  const between = headers.filter((h) => h.Version >= lo && h.Version <= hi && h.ID !== mix.header.ID);
+  const [lo, hi] = [
+    Math.min(approved.Version, version.header.Version),
+    Math.max(approved.Version, version.header.Version),
+  ];
+  const between = headers.filter((h) => h.Version >= lo && h.Version <= hi && h.ID !== version.header.ID);
   const others = (await inParallel(between, (h) => getMixWithLines(companyId, h.ID), PARALLEL)).flatMap(
     (m) => m?.lines ?? [],
   );
-  const all = new Map<number, MediaChannel>([...others, ...mix.lines].map((l) => [l.ID, l]));
-  const own = new Set(mix.lines.map((l) => l.ID));
+  const all = new Map<number, MediaChannel>([...others, ...version.lines].map((l) => [l.ID, l]));
+  const own = new Set(version.lines.map((l) => l.ID));
   // Each line of the other versions walks its sources back; the first line of the asked version it
   // meets (as a source, or being a source of) is the one it belongs to.
-  if (approved.Version > mix.header.Version) {
+  if (approved.Version > version.header.Version) {
     for (const l of others) {
       let cur: MediaChannel | undefined = l;
       for (let hops = 0; cur && hops < 1000; hops++) {
@@ -64,7 +67,7 @@ async function actualSources(
       }
     }
   } else {
-    for (const l of mix.lines) {
+    for (const l of version.lines) {
       let cur = l.SourceLineId ? all.get(l.SourceLineId) : undefined;
       for (let hops = 0; cur && hops < 1000; hops++) {
         byLine.get(l.ID)!.push(cur.ID);
@@ -105,7 +108,7 @@ export async function feedingConnectors(companyId: number, mainAccountId: number
 }
 
 /** A version's actuals as its pacing needs them (lines in the order given). */
-export interface MixActuals {
+export interface VersionActuals {
   sources: LineSources;
   /** Per line: its rollup rows (its own and its copies' in the versions up to the latest approved). */
   rowsOf: RollupRow[][];
@@ -120,14 +123,14 @@ export interface MixActuals {
  * daily spend in the plan currency `code`. Shared by the activity performance page and the pacing
  * alerts (pacing-alerts.ts), so both pace the same figures.
  */
-export async function readMixActuals(
+export async function readVersionActuals(
   companyId: number,
-  mix: { header: MediaMix; lines: MediaChannel[] },
-  approvedMixId: number | null,
+  version: { header: MediaMix; lines: MediaChannel[] },
+  approvedVersionId: number | null,
   code: string,
   asOf: CalendarDay,
-): Promise<MixActuals> {
-  const sources = await actualSources(companyId, mix, approvedMixId);
+): Promise<VersionActuals> {
+  const sources = await actualSources(companyId, version, approvedVersionId);
   const readIds = [...new Set([...sources.byLine.values()].flat())];
   const rollups = new Map<number, RollupRow[]>(
     await inParallel(
@@ -136,7 +139,7 @@ export async function readMixActuals(
       PARALLEL,
     ),
   );
-  const rowsOf = mix.lines.map((l) => sources.byLine.get(l.ID)!.flatMap((id) => rollups.get(id) ?? []));
+  const rowsOf = version.lines.map((l) => sources.byLine.get(l.ID)!.flatMap((id) => rollups.get(id) ?? []));
   const rates = await rateBookFor(companyId, rowsOf.flat(), code);
   return { sources, rowsOf, rates, daily: rowsOf.map((rows) => dailySpendIn(rows, code, rates)) };
 }
@@ -157,7 +160,7 @@ export function pacingContextOf(
 }
 
 /** Each line's and the plan's pacing (pacing.ts) from the lines and their daily spend. */
-export const paceMix = (lines: readonly MediaChannel[], daily: MixActuals['daily'], ctx: PacingContext) =>
+export const paceVersion = (lines: readonly MediaChannel[], daily: VersionActuals['daily'], ctx: PacingContext) =>
   planPacing(
     lines.map((l, i) => ({
       lineId: l.ID,

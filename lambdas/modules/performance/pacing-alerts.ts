@@ -11,7 +11,7 @@ import type { PacingAlert, PacingAlerts } from './replies';
 import { companySyncSettings } from '../connectors';
 import { maySeeAccount } from '../tenancy';
 import { inParallel } from '../../core/in-parallel';
-import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from './mix-actuals';
+import { connectorsFeeding, paceVersion, pacingContextOf, readVersionActuals } from './mix-actuals';
 import { pacingView } from './performance-views';
 import { companyToday } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
@@ -54,24 +54,30 @@ async function alertsOf(activity: LiveActivity, env: AlertsEnv): Promise<PacingA
   const { companyId, today, config, accounts } = env;
   const plan = await getMixPlan(companyId, activity.ID);
   if (!plan?.ApprovedMixId) return [];
-  const mix = await getMixWithLines(companyId, plan.ApprovedMixId);
-  if (!mix || !mix.lines.length) return [];
+  const version = await getMixWithLines(companyId, plan.ApprovedMixId);
+  if (!version || !version.lines.length) return [];
   const main = accounts.get(activity.AccountId);
-  const currency = mix.header.Pricing?.Currency ?? main?.Currency;
+  const currency = version.header.Pricing?.Currency ?? main?.Currency;
   if (currency === undefined) return [];
   const code = CURRENCY_CODES[currency];
-  const lines = [...mix.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
-  const { daily } = await readMixActuals(companyId, { header: mix.header, lines }, plan.ApprovedMixId, code, env.asOf);
-  const connectors = connectorsFeeding(env.links, env.agents, env.accountList, mix.header.AccountId);
-  const paced = paceMix(lines, daily, pacingContextOf(today, config, env.sync.restatementDays, connectors));
+  const lines = [...version.lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
+  const { daily } = await readVersionActuals(
+    companyId,
+    { header: version.header, lines },
+    plan.ApprovedMixId,
+    code,
+    env.asOf,
+  );
+  const connectors = connectorsFeeding(env.links, env.agents, env.accountList, version.header.AccountId);
+  const paced = paceVersion(lines, daily, pacingContextOf(today, config, env.sync.restatementDays, connectors));
   const page = accounts.get(activity.SubAccountId ?? activity.AccountId)!;
   const base = {
     AccountId: page.ID,
     AccountName: page.Name,
     ActivityId: activity.ID,
     ActivityName: activity.Name,
-    MediaMixId: mix.header.ID,
-    Version: mix.header.Version,
+    MediaMixId: version.header.ID,
+    Version: version.header.Version,
     CurrencyCode: code,
   };
   const out: PacingAlert[] = [];

@@ -1,5 +1,5 @@
 import type { AgentConnectorStatus } from '../../shared/connectors';
-import type { MediaMixStatus } from '../../shared/media-mix-status';
+import type { VersionStatus } from '../../shared/media-mix-status';
 import type { BuyType } from '../../shared/money';
 
 /**
@@ -159,7 +159,7 @@ export interface PerformanceDay {
 export interface ActualsSource {
   MediaMixId: number;
   Version: number;
-  Status: MediaMixStatus;
+  Status: VersionStatus;
 }
 
 /** The agent connectors feeding the account's actuals, with their health. */
@@ -179,7 +179,7 @@ export interface ActivityPerformance extends PerformanceFigures {
   MediaMixId: number;
   Version: number;
   VersionName: string;
-  VersionStatus: MediaMixStatus;
+  VersionStatus: VersionStatus;
   /** The latest approved version, when it is not this one: the actuals come from its lines (followed through SourceLineId) as well as this version's own. Null when this version is the latest approved one, or none is approved. */
   ActualsAlsoFrom: ActualsSource | null;
   /** 1 USD, 2 ILS. */

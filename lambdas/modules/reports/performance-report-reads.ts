@@ -27,7 +27,7 @@ export interface Source {
   a: ActivityTotalsRow;
   lineId?: number;
   channelTypeId?: number;
-  mixId?: number | null;
+  versionId?: number | null;
   name?: string;
 }
 
@@ -62,14 +62,18 @@ async function linesOf(
       activities,
       async (a) => {
         const plan = await getMixPlan(companyId, a.ID);
-        const mixId = plan?.ApprovedMixId ?? null;
-        return { a, mixId, lines: mixId ? ((await getMixWithLines(companyId, mixId))?.lines ?? []) : [] };
+        const versionId = plan?.ApprovedMixId ?? null;
+        return {
+          a,
+          mixId: versionId,
+          lines: versionId ? ((await getMixWithLines(companyId, versionId))?.lines ?? []) : [],
+        };
       },
       REPORT_PARALLEL,
     ),
   ]);
   const types = new Map(catalogue.map((t) => [t.ID, t]));
-  return versions.flatMap(({ a, mixId, lines }) =>
+  return versions.flatMap(({ a, mixId: versionId, lines }) =>
     lines
       .filter((l) => {
         const t = types.get(l.ChannelTypeId);
@@ -77,7 +81,7 @@ async function linesOf(
       })
       .map((l) => ({
         a,
-        mixId,
+        mixId: versionId,
         lineId: l.ID,
         channelTypeId: l.ChannelTypeId,
         name: l.Name,
@@ -163,7 +167,7 @@ export function campaignRaw(campaignRead: CampaignRead, sources: readonly Source
     labels.links.set(c.key, {
       AccountId: bookedOn(s.a),
       ActivityId: s.a.ID,
-      MediaMixId: s.mixId ?? null,
+      MediaMixId: s.versionId ?? null,
       Platform: c.platform,
       LineId: c.lineId,
       LineName: s.name,

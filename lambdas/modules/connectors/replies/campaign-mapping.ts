@@ -1,4 +1,4 @@
-import type { MediaMixStatus } from '../../../shared/media-mix-status';
+import type { VersionStatus } from '../../../shared/media-mix-status';
 
 /**
  * Replies of the campaign-mapping reads of ConnectorsService: the plan lines a
@@ -17,7 +17,7 @@ export interface MappableLine {
   MediaMixId: number;
   /** The version the line belongs to: the activity's latest approved version, else its latest version. */
   Version: number;
-  VersionStatus: MediaMixStatus;
+  VersionStatus: VersionStatus;
 }
 
 /** One currency's actuals on a line (rollups are per currency: conversion happens at read time, docs/domain.md). */

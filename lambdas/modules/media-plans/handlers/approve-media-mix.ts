@@ -1,7 +1,7 @@
 import { approveMediaMix } from '../plans';
 import { serviceHandler } from '../../../service-handler';
-import { approveMediaMixRoute } from '../routes';
+import { approveVersionRoute } from '../routes';
 
-export const handler = serviceHandler(approveMediaMixRoute, ({ input, caller, accountId }) =>
+export const handler = serviceHandler(approveVersionRoute, ({ input, caller, accountId }) =>
   approveMediaMix(caller, accountId, input),
 );

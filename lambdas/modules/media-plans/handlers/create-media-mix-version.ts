@@ -1,7 +1,7 @@
 import { createMediaMixVersion } from '../plans';
 import { serviceHandler } from '../../../service-handler';
-import { createMediaMixVersionRoute } from '../routes';
+import { createNextVersionRoute } from '../routes';
 
-export const handler = serviceHandler(createMediaMixVersionRoute, ({ input, caller, accountId }) =>
+export const handler = serviceHandler(createNextVersionRoute, ({ input, caller, accountId }) =>
   createMediaMixVersion(caller, accountId, input.mediaMixId),
 );

@@ -1,7 +1,7 @@
-import { deleteMediaChannelFor } from '../lines';
+import { deleteLineFor } from '../lines';
 import { serviceHandler } from '../../../service-handler';
-import { deleteMediaChannelRoute } from '../routes';
+import { deleteLineRoute } from '../routes';
 
-export const handler = serviceHandler(deleteMediaChannelRoute, ({ input, caller, accountId }) =>
-  deleteMediaChannelFor(caller, accountId, input.channelId),
+export const handler = serviceHandler(deleteLineRoute, ({ input, caller, accountId }) =>
+  deleteLineFor(caller, accountId, input.channelId),
 );

@@ -1,7 +1,7 @@
-import { exportMediaMix } from '../export';
+import { exportVersion } from '../export';
 import { serviceHandler } from '../../../service-handler';
-import { exportMediaMixRoute } from '../routes';
+import { exportVersionRoute } from '../routes';
 
-export const handler = serviceHandler(exportMediaMixRoute, ({ input, caller, accountId }) =>
-  exportMediaMix(caller, accountId, input.mediaMixId, input.language),
+export const handler = serviceHandler(exportVersionRoute, ({ input, caller, accountId }) =>
+  exportVersion(caller, accountId, input.mediaMixId, input.language),
 );

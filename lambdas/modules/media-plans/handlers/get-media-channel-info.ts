@@ -1,7 +1,7 @@
-import { getMediaChannelInfo } from '../lines';
+import { getLineInfo } from '../lines';
 import { serviceHandler } from '../../../service-handler';
-import { getMediaChannelInfoRoute } from '../routes';
+import { getLineInfoRoute } from '../routes';
 
-export const handler = serviceHandler(getMediaChannelInfoRoute, ({ input, caller, accountId }) =>
-  getMediaChannelInfo(caller, accountId, input.channelId),
+export const handler = serviceHandler(getLineInfoRoute, ({ input, caller, accountId }) =>
+  getLineInfo(caller, accountId, input.channelId),
 );

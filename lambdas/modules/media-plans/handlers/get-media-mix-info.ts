@@ -1,7 +1,7 @@
 import { getMediaMixInfo } from '../plans';
 import { serviceHandler } from '../../../service-handler';
-import { getMediaMixInfoRoute } from '../routes';
+import { getVersionInfoRoute } from '../routes';
 
-export const handler = serviceHandler(getMediaMixInfoRoute, ({ input, caller, accountId }) =>
+export const handler = serviceHandler(getVersionInfoRoute, ({ input, caller, accountId }) =>
   getMediaMixInfo(caller, accountId, input.mediaMixId),
 );

@@ -1,7 +1,7 @@
 import { listMediaMixes } from '../plans';
 import { serviceHandler } from '../../../service-handler';
-import { getMediaMixListRoute } from '../routes';
+import { getVersionListRoute } from '../routes';
 
-export const handler = serviceHandler(getMediaMixListRoute, ({ input, caller, accountId }) =>
+export const handler = serviceHandler(getVersionListRoute, ({ input, caller, accountId }) =>
   listMediaMixes(caller, accountId, input.activityId),
 );

@@ -1,7 +1,7 @@
-import { importMediaMixFor } from '../import';
+import { importVersionFor } from '../import';
 import { serviceHandler } from '../../../service-handler';
-import { importMediaMixRoute } from '../routes';
+import { importVersionRoute } from '../routes';
 
-export const handler = serviceHandler(importMediaMixRoute, ({ input, caller, accountId }) =>
-  importMediaMixFor(caller, accountId, input),
+export const handler = serviceHandler(importVersionRoute, ({ input, caller, accountId }) =>
+  importVersionFor(caller, accountId, input),
 );

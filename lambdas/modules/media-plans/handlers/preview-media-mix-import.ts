@@ -1,7 +1,7 @@
-import { previewMediaMixImportFor } from '../import';
+import { previewVersionImportFor } from '../import';
 import { serviceHandler } from '../../../service-handler';
-import { previewMediaMixImportRoute } from '../routes';
+import { previewVersionImportRoute } from '../routes';
 
-export const handler = serviceHandler(previewMediaMixImportRoute, ({ input, caller, accountId }) =>
-  previewMediaMixImportFor(caller, accountId, input),
+export const handler = serviceHandler(previewVersionImportRoute, ({ input, caller, accountId }) =>
+  previewVersionImportFor(caller, accountId, input),
 );

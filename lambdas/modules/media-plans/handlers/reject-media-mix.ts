@@ -1,7 +1,7 @@
 import { rejectMediaMixFor } from '../plans';
 import { serviceHandler } from '../../../service-handler';
-import { rejectMediaMixRoute } from '../routes';
+import { rejectVersionRoute } from '../routes';
 
-export const handler = serviceHandler(rejectMediaMixRoute, ({ input, caller, accountId }) =>
+export const handler = serviceHandler(rejectVersionRoute, ({ input, caller, accountId }) =>
   rejectMediaMixFor(caller, accountId, input),
 );

@@ -1,7 +1,7 @@
-import { saveMediaChannelFor } from '../lines';
+import { saveLineFor } from '../lines';
 import { serviceHandler } from '../../../service-handler';
-import { saveMediaChannelRoute } from '../routes';
+import { saveLineRoute } from '../routes';
 
-export const handler = serviceHandler(saveMediaChannelRoute, ({ input, caller, accountId }) =>
-  saveMediaChannelFor(caller, accountId, input),
+export const handler = serviceHandler(saveLineRoute, ({ input, caller, accountId }) =>
+  saveLineFor(caller, accountId, input),
 );

@@ -1,7 +1,7 @@
 import { saveMediaMixFor } from '../plans';
 import { serviceHandler } from '../../../service-handler';
-import { saveMediaMixRoute } from '../routes';
+import { saveVersionRoute } from '../routes';
 
-export const handler = serviceHandler(saveMediaMixRoute, ({ input, caller, accountId }) =>
+export const handler = serviceHandler(saveVersionRoute, ({ input, caller, accountId }) =>
   saveMediaMixFor(caller, accountId, input),
 );

@@ -1,7 +1,7 @@
 import { submitMediaMix } from '../plans';
 import { serviceHandler } from '../../../service-handler';
-import { submitMediaMixRoute } from '../routes';
+import { submitVersionRoute } from '../routes';
 
-export const handler = serviceHandler(submitMediaMixRoute, ({ input, caller, accountId }) =>
+export const handler = serviceHandler(submitVersionRoute, ({ input, caller, accountId }) =>
   submitMediaMix(caller, accountId, input),
 );

@@ -1,4 +1,4 @@
-import type { MediaMixStatus } from '../../../shared/media-mix-status';
+import type { VersionStatus } from '../../../shared/media-mix-status';
 import type { BuyType } from '../../../shared/money';
 import type { Stamped } from '../../../shared/replies/reply';
 
@@ -9,7 +9,7 @@ import type { Stamped } from '../../../shared/replies/reply';
  */
 
 /** The pricing a plan's totals use; fixed on the version when it is approved. */
-export interface MixPricing {
+export interface VersionPricing {
   VatPct: number;
   ImageSubmitFee: number;
   VideoSubmitFee: number;
@@ -31,14 +31,14 @@ export interface OverBudgetConfirmation {
 }
 
 /** A media mix: one version of an activity's media plan (docs/domain.md). */
-export interface MediaMixView extends Stamped {
+export interface VersionView extends Stamped {
   ID: number;
   ActivityId: number;
   /** The activity's MAIN account. */
   AccountId: number;
   Version: number;
   Name: string;
-  Status: MediaMixStatus;
+  Status: VersionStatus;
   StatusName: string;
   /** Live lines (exact also while the version is a Draft). */
   LineCount: number;
@@ -64,7 +64,7 @@ export interface MediaMixView extends Stamped {
   ExchangeRateTo: string | null;
   ExchangeRateDate: string | null;
   /** Fixed at approval (configuration and account settings of that moment); null before. */
-  Pricing: MixPricing | null;
+  Pricing: VersionPricing | null;
 }
 
 /** Who acted on a version, by name (the profile's; the e-mail when no profile names them): the *By fields are e-mails. */
@@ -79,7 +79,7 @@ export interface ActorNames {
 }
 
 /** GetMediaMixList: a version with its totals in the account currency. */
-export interface MediaMixListItem extends MediaMixView, ActorNames {
+export interface VersionListItem extends VersionView, ActorNames {
   Currency: 1 | 2;
   /** Net media and total (with fees and VAT); null when out of range (named in OutOfRange). */
   Net: number | null;
@@ -88,13 +88,13 @@ export interface MediaMixListItem extends MediaMixView, ActorNames {
 }
 
 /** GetMediaMixList: the versions of an activity's plan, newest first. */
-export interface MediaMixList {
+export interface VersionList {
   ActivityId: number;
-  Items: MediaMixListItem[];
+  Items: VersionListItem[];
 }
 
 /** A plan line (docs/domain.md). */
-export interface MediaChannelView extends Stamped {
+export interface LineView extends Stamped {
   ID: number;
   MediaMixId: number;
   ActivityId: number;
@@ -160,20 +160,20 @@ export interface PlanRate {
   Date: string;
 }
 
-export interface MediaMixLineView extends MediaChannelView {
+export interface VersionLineView extends LineView {
   /** Null when the plan's totals are out of range (OutOfRange names "Totals"). */
   Amounts: LineAmountsView | null;
   Kpis: PlannedKpisView;
 }
 
 /** GetMediaMixInfo: the version with its lines, their amounts and KPIs, and the totals (also converted). */
-export interface MediaMixInfo extends MediaMixView, ActorNames {
+export interface VersionInfo extends VersionView, ActorNames {
   Currency: 1 | 2;
   CurrencyCode: string;
   ApplyVat: boolean;
   /** The VAT, fees and account settings the figures use; Fixed when they are the approval's. */
-  Pricing: MixPricing & { Fixed: boolean };
-  Lines: MediaMixLineView[];
+  Pricing: VersionPricing & { Fixed: boolean };
+  Lines: VersionLineView[];
   /** Null when a total is out of range (named in OutOfRange). */
   Totals: TotalsView | null;
   ConvertedCurrency: 1 | 2;
@@ -192,7 +192,7 @@ export interface MediaMixInfo extends MediaMixView, ActorNames {
 }
 
 /** SaveMediaChannel. */
-export interface MediaChannelSaved extends MediaChannelView {
+export interface LineSaved extends LineView {
   Kpis: PlannedKpisView;
   /**
    * Whether this save moved the media mix's own `version` on by one (a new line, and a change on
@@ -203,12 +203,12 @@ export interface MediaChannelSaved extends MediaChannelView {
 }
 
 /** GetMediaChannelInfo: one line with its amounts and KPIs, and its version. */
-export interface MediaChannelInfo extends MediaChannelView {
+export interface LineInfo extends LineView {
   /** Null when out of range (named in OutOfRange). */
   Amounts: LineAmountsView | null;
   Kpis: PlannedKpisView;
   OutOfRange: string[];
-  MediaMix: Pick<MediaMixView, 'ID' | 'Version' | 'Status' | 'version' | 'StatusName'>;
+  MediaMix: Pick<VersionView, 'ID' | 'Version' | 'Status' | 'version' | 'StatusName'>;
 }
 
 /** ExportMediaMix: the XLSX file. */
@@ -229,5 +229,5 @@ export interface ApplyTemplateResult {
   MediaMixId: number;
   TemplateId: number;
   TotalBudget: number;
-  Lines: (MediaChannelView & { Kpis: PlannedKpisView })[];
+  Lines: (LineView & { Kpis: PlannedKpisView })[];
 }

@@ -12,10 +12,10 @@ const workbookFile = () =>
   );
 
 /** PreviewMediaMixImport: the plan (any version of it: the page's) and the edited export. */
-export const previewMediaMixImport = object({ mediaMixId: id(), file: workbookFile() });
+export const previewVersionImport = object({ mediaMixId: id(), file: workbookFile() });
 
 /** ImportMediaMix: the same, with the preview's Token. */
-export const importMediaMix = object({
+export const importVersion = object({
   mediaMixId: id(),
   file: workbookFile(),
   token: string().check(matches(/^[0-9a-f]{64}$/, 'INVALID')),

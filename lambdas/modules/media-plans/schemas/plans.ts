@@ -59,7 +59,7 @@ const monthlySplit = () =>
   );
 
 /** A plan line (Media channel, docs/domain.md) as the console sends it. ID <= 0 creates. */
-export const mediaChannelInput = object({
+export const lineInput = object({
   ID: _default(int(), 0),
   MediaMixId: id(),
   AccountChannelTypeId: id(),
@@ -88,27 +88,27 @@ export const mediaChannelInput = object({
   ),
 );
 
-export const saveMediaChannel = object({ mediaChannel: mediaChannelInput });
+export const saveLine = object({ mediaChannel: lineInput });
 export const channelIdInput = object({ channelId: id() });
 
 /** A media mix header as the console sends it. ID <= 0 creates version 1 of the activity's plan. */
-export const mediaMixInput = object({
+export const versionInput = object({
   ID: _default(int(), 0),
   ActivityId: id(),
   Name: requiredText(200),
   version: optional(int()),
 });
 
-export const saveMediaMix = object({ mediaMix: mediaMixInput });
-export const mediaMixIdInput = object({ mediaMixId: id() });
+export const saveVersion = object({ mediaMix: versionInput });
+export const versionIdInput = object({ mediaMixId: id() });
 /** ExportMediaMix: the version, and the language of its labels (absent: shared/export-language.ts's default). */
-export const exportMediaMixInput = object({ mediaMixId: id(), language: optional(oneOf(EXPORT_LANGUAGES)) });
-export const mediaMixListInput = object({ activityId: id() });
+export const exportVersionInput = object({ mediaMixId: id(), language: optional(oneOf(EXPORT_LANGUAGES)) });
+export const versionListInput = object({ activityId: id() });
 /** A lifecycle step from the version the caller read. */
-export const mediaMixTransition = object({ mediaMixId: id(), version: int() });
+export const versionTransition = object({ mediaMixId: id(), version: int() });
 /** SubmitMediaMix: a version over its activity's budget goes only with confirmOverBudget (else 409 OVER_BUDGET_UNCONFIRMED). */
-export const submitMediaMixInput = object({ mediaMixId: id(), version: int(), confirmOverBudget: optional(bool()) });
-export const rejectMediaMix = object({ mediaMixId: id(), version: int(), reason: requiredMultilineText(MAX_REASON) });
+export const submitVersionInput = object({ mediaMixId: id(), version: int(), confirmOverBudget: optional(bool()) });
+export const rejectVersion = object({ mediaMixId: id(), version: int(), reason: requiredMultilineText(MAX_REASON) });
 export const clientDecline = object({ mediaMixId: id(), comment: requiredMultilineText(MAX_REASON) });
 
 export const applyTemplate = object({
@@ -118,5 +118,5 @@ export const applyTemplate = object({
   totalBudget: amount(MAX_LINE_BUDGET).check(rule((n: number) => n > 0, 'POSITIVE')),
 });
 
-export type MediaChannelInput = output<typeof mediaChannelInput>;
-export type MediaMixInput = output<typeof mediaMixInput>;
+export type LineInput = output<typeof lineInput>;
+export type VersionInput = output<typeof versionInput>;

@@ -1,5 +1,5 @@
 import { MEDIA_MIX_ENTITY } from './items';
-import type { MediaMix } from '../store';
+import type { PlanVersion } from '../store';
 
 /** A record of the table's change stream: the item before and after, as stored. */
 export interface HeaderStreamChange {
@@ -10,8 +10,8 @@ export interface HeaderStreamChange {
 /** A media mix header changed by one write, read back from the stored images. */
 export interface HeaderChange {
   companyId: number;
-  before: MediaMix;
-  after: MediaMix;
+  before: PlanVersion;
+  after: PlanVersion;
 }
 
 /** `C#12#MIX#…` → 12. */
@@ -33,5 +33,5 @@ export function headerChangeOf({ oldImage, newImage }: HeaderStreamChange): Head
   if (oldImage.version === newImage.version) return undefined;
   const companyId = companyOf(newImage.pk);
   if (companyId === undefined) return undefined;
-  return { companyId, before: oldImage as unknown as MediaMix, after: newImage as unknown as MediaMix };
+  return { companyId, before: oldImage as unknown as PlanVersion, after: newImage as unknown as PlanVersion };
 }

@@ -1,6 +1,6 @@
-import { MediaMixStatus } from '../../../shared/media-mix-status';
+import { VersionStatus } from '../../../shared/media-mix-status';
 import { companyPk, pad } from '../../../aws/dynamodb/keys';
-import type { MediaMix, MediaChannel, MixPlan } from '../store';
+import type { PlanVersion, PlanLine, ActivityPlan } from '../store';
 
 export const MEDIA_MIX_ENTITY = 'MediaMix';
 export const MEDIA_CHANNEL_ENTITY = 'MediaChannel';
@@ -20,24 +20,24 @@ const LOCATOR_ENTITY = 'MediaChannelLocator';
  * - line locator `C#<cid>` / `MCHANNEL#<lineId>` → MediaMixId (calls that name only a channelId);
  * - plan `C#<cid>` / `MIXPLAN#<activityId>` (MixPlan).
  */
-export const mediaMixKeys = {
-  partition: (companyId: number, mixId: number) => `${companyPk(companyId)}#MIX#${pad(mixId)}`,
-  header: (companyId: number, mixId: number) => ({ pk: mediaMixKeys.partition(companyId, mixId), sk: 'M' }),
-  line: (companyId: number, mixId: number, lineId: number) => ({
-    pk: mediaMixKeys.partition(companyId, mixId),
+export const versionKeys = {
+  partition: (companyId: number, versionId: number) => `${companyPk(companyId)}#MIX#${pad(versionId)}`,
+  header: (companyId: number, versionId: number) => ({ pk: versionKeys.partition(companyId, versionId), sk: 'M' }),
+  line: (companyId: number, versionId: number, lineId: number) => ({
+    pk: versionKeys.partition(companyId, versionId),
     sk: `M#L#${pad(lineId)}`,
   }),
-  archivedLine: (companyId: number, mixId: number, lineId: number) => ({
-    pk: mediaMixKeys.partition(companyId, mixId),
+  archivedLine: (companyId: number, versionId: number, lineId: number) => ({
+    pk: versionKeys.partition(companyId, versionId),
     sk: `X#L#${pad(lineId)}`,
   }),
   livePrefix: 'M',
   byActivityPk: (companyId: number, activityId: number) => `${companyPk(companyId)}#MIXES#${activityId}`,
   byActivitySk: (version: number) => pad(version),
   inboxPk: (companyId: number) => `${companyPk(companyId)}#SUBMITTED`,
-  inboxSk: (submittedAt: string, mixId: number) => `${submittedAt}#${pad(mixId)}`,
+  inboxSk: (submittedAt: string, versionId: number) => `${submittedAt}#${pad(versionId)}`,
   authorPk: (companyId: number, author: string) => `${companyPk(companyId)}#AUTHOR#${author}`,
-  authorSk: (at: string, mixId: number) => `${at}#${pad(mixId)}`,
+  authorSk: (at: string, versionId: number) => `${at}#${pad(versionId)}`,
   locator: (companyId: number, lineId: number) => ({ pk: companyPk(companyId), sk: `MCHANNEL#${pad(lineId)}` }),
   plan: (companyId: number, activityId: number) => ({ pk: companyPk(companyId), sk: `MIXPLAN#${pad(activityId)}` }),
 };
@@ -46,13 +46,13 @@ export const mediaMixKeys = {
 export const HEADER_AUTHOR = 'AuthorKey';
 
 /** Who a version belongs to in "My plans": who submitted it, or, before that, who created it. */
-export const authorOf = (m: Pick<MediaMix, 'SubmittedBy' | 'createdBy'>): string =>
+export const authorOf = (m: Pick<PlanVersion, 'SubmittedBy' | 'createdBy'>): string =>
   (m.SubmittedBy ?? m.createdBy ?? '').trim().toLowerCase();
 
 /** When the version last changed status (created, submitted, approved or rejected, answered by the client): "My plans" sorts by it. */
 export function lastStatusChangeOf(
   m: Pick<
-    MediaMix,
+    PlanVersion,
     'createdAt' | 'SubmittedAt' | 'ApprovedAt' | 'RejectedAt' | 'ClientApprovedAt' | 'ClientDeclinedAt'
   >,
 ): string {
@@ -62,22 +62,22 @@ export function lastStatusChangeOf(
 }
 
 /** The header's gsi2 entry (docs/table-design.md): the inbox while Submitted, else its author's list. */
-function waitingEntry(companyId: number, m: MediaMix): { gsi2pk: string; gsi2sk: string } | Record<string, never> {
-  if (m.Status === MediaMixStatus.Submitted && m.SubmittedAt) {
-    return { gsi2pk: mediaMixKeys.inboxPk(companyId), gsi2sk: mediaMixKeys.inboxSk(m.SubmittedAt, m.ID) };
+function waitingEntry(companyId: number, m: PlanVersion): { gsi2pk: string; gsi2sk: string } | Record<string, never> {
+  if (m.Status === VersionStatus.Submitted && m.SubmittedAt) {
+    return { gsi2pk: versionKeys.inboxPk(companyId), gsi2sk: versionKeys.inboxSk(m.SubmittedAt, m.ID) };
   }
   const author = authorOf(m);
   return author
-    ? { gsi2pk: mediaMixKeys.authorPk(companyId, author), gsi2sk: mediaMixKeys.authorSk(lastStatusChangeOf(m), m.ID) }
+    ? { gsi2pk: versionKeys.authorPk(companyId, author), gsi2sk: versionKeys.authorSk(lastStatusChangeOf(m), m.ID) }
     : {};
 }
 
-export function headerItem(companyId: number, m: MediaMix) {
+export function headerItem(companyId: number, m: PlanVersion) {
   const { PendingApplies, ...rest } = m;
   return {
-    ...mediaMixKeys.header(companyId, m.ID),
-    gsi1pk: mediaMixKeys.byActivityPk(companyId, m.ActivityId),
-    gsi1sk: mediaMixKeys.byActivitySk(m.Version),
+    ...versionKeys.header(companyId, m.ID),
+    gsi1pk: versionKeys.byActivityPk(companyId, m.ActivityId),
+    gsi1sk: versionKeys.byActivitySk(m.Version),
     ...waitingEntry(companyId, m),
     [HEADER_AUTHOR]: authorOf(m),
     entity: MEDIA_MIX_ENTITY,
@@ -87,10 +87,10 @@ export function headerItem(companyId: number, m: MediaMix) {
   };
 }
 
-export function lineItem(companyId: number, l: MediaChannel) {
+export function lineItem(companyId: number, l: PlanLine) {
   const key = l.Archived
-    ? mediaMixKeys.archivedLine(companyId, l.MediaMixId, l.ID)
-    : mediaMixKeys.line(companyId, l.MediaMixId, l.ID);
+    ? versionKeys.archivedLine(companyId, l.MediaMixId, l.ID)
+    : versionKeys.line(companyId, l.MediaMixId, l.ID);
   return { ...key, entity: MEDIA_CHANNEL_ENTITY, ...l };
 }
 
@@ -107,18 +107,18 @@ export const LINE_EDITABLE = 'Editable';
 export const LINE_STREAM_AUDIT = 'StreamAudit';
 
 /** A live line written in a transaction that also checks its version is a Draft. */
-export const editableLineItem = (companyId: number, l: MediaChannel) => ({
+export const editableLineItem = (companyId: number, l: PlanLine) => ({
   ...lineItem(companyId, l),
   [LINE_EDITABLE]: true,
 });
 
-export const locatorItem = (companyId: number, l: Pick<MediaChannel, 'ID' | 'MediaMixId'>) => ({
-  ...mediaMixKeys.locator(companyId, l.ID),
+export const locatorItem = (companyId: number, l: Pick<PlanLine, 'ID' | 'MediaMixId'>) => ({
+  ...versionKeys.locator(companyId, l.ID),
   entity: LOCATOR_ENTITY,
   MediaMixId: l.MediaMixId,
 });
 
-export function toHeader(item: Record<string, unknown>): MediaMix {
+export function toHeader(item: Record<string, unknown>): PlanVersion {
   const {
     pk: _a,
     sk: _b,
@@ -130,18 +130,18 @@ export function toHeader(item: Record<string, unknown>): MediaMix {
     entity: _e,
     ...rest
   } = item;
-  return rest as unknown as MediaMix;
+  return rest as unknown as PlanVersion;
 }
 
-export function toLine(item: Record<string, unknown>): MediaChannel {
+export function toLine(item: Record<string, unknown>): PlanLine {
   const { pk: _a, sk: _b, entity: _e, [LINE_EDITABLE]: _f, [LINE_STREAM_AUDIT]: _g, ...rest } = item;
-  return rest as unknown as MediaChannel;
+  return rest as unknown as PlanLine;
 }
 
-export function toPlan(item: Record<string, unknown>): MixPlan {
+export function toPlan(item: Record<string, unknown>): ActivityPlan {
   const { pk: _a, sk: _b, entity: _e, ...rest } = item;
-  return rest as unknown as MixPlan;
+  return rest as unknown as ActivityPlan;
 }
 
 /** Lines of a template application that has not committed yet are not part of the plan. */
-export const visible = (header: MediaMix) => (l: MediaChannel) => !(l.ApplyId && header.PendingApplies?.has(l.ApplyId));
+export const visible = (header: PlanVersion) => (l: PlanLine) => !(l.ApplyId && header.PendingApplies?.has(l.ApplyId));

@@ -1,5 +1,5 @@
 import { LINE_STREAM_AUDIT, MEDIA_CHANNEL_ENTITY, toLine } from './items';
-import type { MediaChannel } from '../store';
+import type { PlanLine } from '../store';
 
 /** A record of the table's change stream: the item before and after, as stored. */
 export interface StreamChange {
@@ -12,8 +12,8 @@ export interface StreamedLineChange {
   companyId: number;
   /** The line's new version (what makes a redelivered record the same entry). */
   version: number;
-  before?: MediaChannel;
-  after: MediaChannel;
+  before?: PlanLine;
+  after: PlanLine;
 }
 
 /** `C#12#MIX#…` → 12. */

@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../../aws/dynamodb/client';
-import { LINE_EDITABLE, LINE_STREAM_AUDIT, mediaMixKeys, toLine } from './items';
-import type { MediaChannel, OneWriteLineChange } from '../store';
+import { LINE_EDITABLE, LINE_STREAM_AUDIT, versionKeys, toLine } from './items';
+import type { PlanLine, OneWriteLineChange } from '../store';
 import { queryAll } from '../../../aws/dynamodb/query-page';
 
 /**
@@ -16,7 +16,7 @@ import { queryAll } from '../../../aws/dynamodb/query-page';
  */
 
 /** The changed line, or undefined when a condition does not hold (the caller then takes the full path, which says why). */
-export async function updateLineInOneWrite(c: OneWriteLineChange): Promise<MediaChannel | undefined> {
+export async function updateLineInOneWrite(c: OneWriteLineChange): Promise<PlanLine | undefined> {
   const names: Record<string, string> = {
     '#name': 'Name',
     '#v': 'version',
@@ -53,7 +53,7 @@ export async function updateLineInOneWrite(c: OneWriteLineChange): Promise<Media
     const out = await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: mediaMixKeys.line(c.companyId, c.mixId, c.lineId),
+        Key: versionKeys.line(c.companyId, c.versionId, c.lineId),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression:
           '#v = :v AND #ed = :true AND AccountId = :scope AND AccountChannelTypeId = :act AND StartDate = :sd AND EndDate = :ed',
@@ -75,14 +75,14 @@ const LOCK_CONCURRENCY = 16;
  * Removes `Editable` from every line of a version (live and staged ones; archived lines live under
  * another prefix and never had it). Idempotent. Returns how many lines it locked.
  */
-export async function lockPlanLines(companyId: number, mixId: number): Promise<number> {
+export async function lockPlanLines(companyId: number, versionId: number): Promise<number> {
   const editable = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
     FilterExpression: 'attribute_exists(#ed)',
     ProjectionExpression: 'pk, sk',
     ExpressionAttributeNames: { '#ed': LINE_EDITABLE },
-    ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mixId), ':l': 'M#L#' },
+    ExpressionAttributeValues: { ':pk': versionKeys.partition(companyId, versionId), ':l': 'M#L#' },
     ConsistentRead: true,
   });
   let next = 0;

@@ -1,11 +1,11 @@
 import { auditPut } from '../../audit';
 import { AccountArchived, ActivityChanged, LineChanged, PlanChanged, PlanExists, VersionChanged } from './conflicts';
-import { headerItem, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, mediaMixKeys, PLAN_ENTITY } from './items';
+import { headerItem, MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY, versionKeys, PLAN_ENTITY } from './items';
 import type {
   AuditRecord,
   HeaderChange,
   LineEdit,
-  MediaMix,
+  PlanVersion,
   PlanStart,
   PlanWriteGuards,
   TemplateApplication,
@@ -24,7 +24,7 @@ import {
   putNew,
 } from './writes';
 import { transactWrite, type NamedWrite, type TransactItem } from '../../../aws/dynamodb/transaction';
-import { MediaMixStatus } from '../../../shared/media-mix-status';
+import { VersionStatus } from '../../../shared/media-mix-status';
 
 /**
  * The media plan store's writes on DynamoDB (the interface: ../store.ts; the store: ../store.dynamodb.ts; its
@@ -45,9 +45,9 @@ function guardWrites(companyId: number, g: PlanWriteGuards): { activity: NamedWr
   };
 }
 
-const mixAudit = (
+const versionAudit = (
   companyId: number,
-  m: Pick<MediaMix, 'ID'>,
+  m: Pick<PlanVersion, 'ID'>,
   action: 'create' | 'update',
   who: string,
   at: string,
@@ -70,12 +70,12 @@ export async function createPlan(w: PlanStart): Promise<void> {
   const guards = guardWrites(companyId, w.guards);
   await transactWrite([
     {
-      item: putNew({ ...mediaMixKeys.plan(companyId, w.plan.ActivityId), entity: PLAN_ENTITY, ...w.plan }),
+      item: putNew({ ...versionKeys.plan(companyId, w.plan.ActivityId), entity: PLAN_ENTITY, ...w.plan }),
       conflict: new PlanExists(),
     },
     putNew(headerItem(companyId, header)),
     guards.activity,
-    mixAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
+    versionAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
     ...guards.accounts,
   ]);
 }
@@ -91,7 +91,7 @@ export async function copyVersion(w: VersionCopy): Promise<void> {
       conflict: new PlanChanged(),
     },
     guards.activity,
-    mixAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
+    versionAudit(companyId, header, 'create', header.createdBy, header.createdAt, w.audit),
     ...guards.accounts,
   ]);
 }
@@ -104,7 +104,7 @@ async function replaceHeader(w: HeaderChange, plan?: TransactItem): Promise<void
     { item: putFromVersion(headerItem(companyId, after), before.version), conflict: new VersionChanged() },
     guards.activity,
     ...(plan ? [{ item: plan, conflict: new PlanChanged() }] : []),
-    mixAudit(companyId, after, 'update', after.updatedBy, after.updatedAt, w.audit),
+    versionAudit(companyId, after, 'update', after.updatedBy, after.updatedAt, w.audit),
     ...guards.accounts,
   ]);
 }
@@ -149,7 +149,7 @@ export async function saveLineEdit(w: LineEdit): Promise<void> {
         w.delta,
         after.updatedBy,
         after.updatedAt,
-        MediaMixStatus.Draft,
+        VersionStatus.Draft,
       ),
       conflict: new VersionChanged(),
     },
@@ -171,7 +171,7 @@ export async function saveLineEdit(w: LineEdit): Promise<void> {
 
 /** New lines added to a Draft, all or nothing (staged past one transaction). VersionChanged when it is no longer a Draft. */
 export async function applyTemplate(w: TemplateApplication): Promise<void> {
-  const { companyId, mixId } = w;
+  const { companyId, versionId: versionId } = w;
   const guards = guardWrites(companyId, w.guards);
   await writeLinesWithCommit(
     companyId,
@@ -180,11 +180,11 @@ export async function applyTemplate(w: TemplateApplication): Promise<void> {
       {
         item: headerLineChange(
           companyId,
-          mixId,
+          versionId,
           w.delta,
           w.who,
           w.at,
-          MediaMixStatus.Draft,
+          VersionStatus.Draft,
           staged ? w.applyId : undefined,
         ),
         conflict: new VersionChanged(),
@@ -194,7 +194,7 @@ export async function applyTemplate(w: TemplateApplication): Promise<void> {
         companyId,
         who: w.who,
         entity: MEDIA_MIX_ENTITY,
-        id: mixId,
+        id: versionId,
         action: 'update',
         before: w.audit.before,
         after: w.audit.after,
@@ -202,6 +202,6 @@ export async function applyTemplate(w: TemplateApplication): Promise<void> {
       }),
       ...guards.accounts,
     ],
-    { mixId, applyId: w.applyId, conflict: new VersionChanged() },
+    { versionId: versionId, applyId: w.applyId, conflict: new VersionChanged() },
   );
 }

@@ -1,32 +1,36 @@
 import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { queryAll } from '../../../aws/dynamodb/query-page';
-import type { LineWithHeader, MediaMix, MediaChannel, MixPlan, MixWithLines } from '../store';
-import { MEDIA_MIX_ENTITY, MEDIA_CHANNEL_ENTITY, mediaMixKeys, toHeader, toLine, toPlan, visible } from './items';
+import type { LineWithHeader, PlanVersion, PlanLine, ActivityPlan, VersionWithLines } from '../store';
+import { MEDIA_MIX_ENTITY, MEDIA_CHANNEL_ENTITY, versionKeys, toHeader, toLine, toPlan, visible } from './items';
 
 /** Reading media plans: a header, a version with its live lines, the versions of an activity, one line. */
 
-export async function getMixHeader(
+export async function getVersionHeader(
   companyId: number,
-  mixId: number,
+  versionId: number,
   consistent = false,
-): Promise<MediaMix | undefined> {
+): Promise<PlanVersion | undefined> {
   const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: mediaMixKeys.header(companyId, mixId), ConsistentRead: consistent }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: versionKeys.header(companyId, versionId),
+      ConsistentRead: consistent,
+    }),
   );
   return out.Item && out.Item.entity === MEDIA_MIX_ENTITY ? toHeader(out.Item) : undefined;
 }
 
 /** The header and every live line of a mix: one Query (paged only past 1 MB). */
-export async function getMixWithLines(
+export async function getVersionWithLines(
   companyId: number,
-  mixId: number,
+  versionId: number,
   consistent = false,
-): Promise<MixWithLines | undefined> {
+): Promise<VersionWithLines | undefined> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-    ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(companyId, mixId), ':m': mediaMixKeys.livePrefix },
+    ExpressionAttributeValues: { ':pk': versionKeys.partition(companyId, versionId), ':m': versionKeys.livePrefix },
     ConsistentRead: consistent,
   });
   const first = items[0];
@@ -36,25 +40,25 @@ export async function getMixWithLines(
 }
 
 /** The versions of an activity's plan (headers only), by version. */
-export async function listMixHeadersOfActivity(companyId: number, activityId: number): Promise<MediaMix[]> {
+export async function listVersionHeadersOfActivity(companyId: number, activityId: number): Promise<PlanVersion[]> {
   const items = await queryAll({
     TableName: tableName(),
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': mediaMixKeys.byActivityPk(companyId, activityId) },
+    ExpressionAttributeValues: { ':pk': versionKeys.byActivityPk(companyId, activityId) },
   });
   return items.map(toHeader);
 }
 
-export async function getMixPlan(
+export async function getActivityPlan(
   companyId: number,
   activityId: number,
   consistent = false,
-): Promise<MixPlan | undefined> {
+): Promise<ActivityPlan | undefined> {
   const out = await ddb().send(
     new GetCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.plan(companyId, activityId),
+      Key: versionKeys.plan(companyId, activityId),
       ConsistentRead: consistent,
     }),
   );
@@ -62,23 +66,21 @@ export async function getMixPlan(
 }
 
 /** The mix a line id belongs to (the line may be live or archived), or undefined for an unknown id. */
-export async function getLineMixId(companyId: number, lineId: number): Promise<number | undefined> {
-  const out = await ddb().send(
-    new GetCommand({ TableName: tableName(), Key: mediaMixKeys.locator(companyId, lineId) }),
-  );
+export async function getLineVersionId(companyId: number, lineId: number): Promise<number | undefined> {
+  const out = await ddb().send(new GetCommand({ TableName: tableName(), Key: versionKeys.locator(companyId, lineId) }));
   return out.Item ? Number(out.Item.MediaMixId) : undefined;
 }
 
 export async function getLine(
   companyId: number,
-  mixId: number,
+  versionId: number,
   lineId: number,
   consistent = false,
-): Promise<MediaChannel | undefined> {
+): Promise<PlanLine | undefined> {
   const out = await ddb().send(
     new GetCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.line(companyId, mixId, lineId),
+      Key: versionKeys.line(companyId, versionId, lineId),
       ConsistentRead: consistent,
     }),
   );
@@ -88,14 +90,14 @@ export async function getLine(
 /** A line (live or archived) and its mix header in one BatchGet. A line of a pending application reads as absent. */
 export async function getLineWithHeader(
   companyId: number,
-  mixId: number,
+  versionId: number,
   lineId: number,
   consistent = false,
 ): Promise<LineWithHeader> {
   const wanted = [
-    mediaMixKeys.header(companyId, mixId),
-    mediaMixKeys.line(companyId, mixId, lineId),
-    mediaMixKeys.archivedLine(companyId, mixId, lineId),
+    versionKeys.header(companyId, versionId),
+    versionKeys.line(companyId, versionId, lineId),
+    versionKeys.archivedLine(companyId, versionId, lineId),
   ];
   const found: Record<string, unknown>[] = [];
   let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {

@@ -3,12 +3,12 @@ import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandOutput } from '
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { MAX_TRANSACT_ITEMS, transactWrite, type Write } from '../../../aws/dynamodb/transaction';
 import { chunks } from '../../../aws/dynamodb/write-helpers';
-import type { MediaChannel } from '../store';
-import { mediaMixKeys, editableLineItem, locatorItem } from './items';
+import type { PlanLine } from '../store';
+import { versionKeys, editableLineItem, locatorItem } from './items';
 import { linePutNew } from './writes';
 
 /** Tests only: runs between the staged writes of a large copy/application and their commit. */
-export const mediaMixWriteHooks: { beforeCommit?: () => Promise<void> } = {};
+export const versionWriteHooks: { beforeCommit?: () => Promise<void> } = {};
 
 async function batchWrite(
   requests: NonNullable<ConstructorParameters<typeof BatchWriteCommand>[0]['RequestItems']>[string],
@@ -28,17 +28,17 @@ async function batchWrite(
   );
 }
 
-const putsOf = (companyId: number, lines: MediaChannel[]) =>
+const putsOf = (companyId: number, lines: PlanLine[]) =>
   // Staged lines are invisible until their commit, which checks the header is a Draft.
   lines.flatMap((l) => [
     { PutRequest: { Item: editableLineItem(companyId, l) } },
     { PutRequest: { Item: locatorItem(companyId, l) } },
   ]);
 
-const deletesOf = (companyId: number, lines: MediaChannel[]) =>
+const deletesOf = (companyId: number, lines: PlanLine[]) =>
   lines.flatMap((l) => [
-    { DeleteRequest: { Key: mediaMixKeys.line(companyId, l.MediaMixId, l.ID) } },
-    { DeleteRequest: { Key: mediaMixKeys.locator(companyId, l.ID) } },
+    { DeleteRequest: { Key: versionKeys.line(companyId, l.MediaMixId, l.ID) } },
+    { DeleteRequest: { Key: versionKeys.locator(companyId, l.ID) } },
   ]);
 
 /**
@@ -57,9 +57,9 @@ const deletesOf = (companyId: number, lines: MediaChannel[]) =>
  */
 export async function writeLinesWithCommit(
   companyId: number,
-  lines: MediaChannel[],
+  lines: PlanLine[],
   commitOf: (staged: boolean) => Write[],
-  stage?: { mixId: number; applyId: string; conflict: Error },
+  stage?: { versionId: number; applyId: string; conflict: Error },
 ): Promise<{ transactions: number; staged: boolean }> {
   const lineWrites = lines.flatMap((l) => linePutNew(companyId, l));
   const single = commitOf(false);
@@ -68,7 +68,7 @@ export async function writeLinesWithCommit(
     return { transactions: 1, staged: false };
   }
   const commit = commitOf(true);
-  const pendingKey = stage ? mediaMixKeys.header(companyId, stage.mixId) : undefined;
+  const pendingKey = stage ? versionKeys.header(companyId, stage.versionId) : undefined;
   const unmark = async () => {
     if (!pendingKey || !stage) return;
     await ddb()
@@ -101,7 +101,7 @@ export async function writeLinesWithCommit(
   }
   try {
     await batchWrite(putsOf(companyId, lines));
-    await mediaMixWriteHooks.beforeCommit?.();
+    await versionWriteHooks.beforeCommit?.();
     await transactWrite(commit);
   } catch (err) {
     await batchWrite(deletesOf(companyId, lines)).catch(() => undefined);

@@ -1,10 +1,10 @@
-import type { MediaMixStatus } from '../../../shared/media-mix-status';
+import type { VersionStatus } from '../../../shared/media-mix-status';
 import { activityKeys } from '../../activities';
 import { tableName } from '../../../aws/dynamodb/client';
 import { keys } from '../../../aws/dynamodb/keys';
 import type { TransactItem } from '../../../aws/dynamodb/transaction';
-import type { ActivityFacts, MixAggregates, MediaChannel, MixPlan } from '../store';
-import { PLAN_ENTITY, mediaMixKeys, lineItem, editableLineItem, locatorItem } from './items';
+import type { ActivityFacts, VersionAggregates, PlanLine, ActivityPlan } from '../store';
+import { PLAN_ENTITY, versionKeys, lineItem, editableLineItem, locatorItem } from './items';
 
 /**
  * The items a plan change writes (with their conditions) and the checks it makes, for the store's
@@ -25,13 +25,13 @@ export const putFromVersion = (item: Record<string, unknown>, version: number): 
   },
 });
 
-export const linePutNew = (companyId: number, l: MediaChannel): TransactItem[] => [
+export const linePutNew = (companyId: number, l: PlanLine): TransactItem[] => [
   putNew(editableLineItem(companyId, l)),
   putNew(locatorItem(companyId, l)),
 ];
 
 /** A line change from `version`, in a transaction that also checks the version is a Draft. */
-export const linePutFromVersion = (companyId: number, l: MediaChannel, version: number): TransactItem =>
+export const linePutFromVersion = (companyId: number, l: PlanLine, version: number): TransactItem =>
   putFromVersion(editableLineItem(companyId, l), version);
 
 /**
@@ -82,7 +82,7 @@ export function accountActiveCheck(companyId: number, accountId: number): Transa
 }
 
 /** The aggregates a change adds to its header: after − before of the lines' shown amounts. */
-export type AggregateDelta = MixAggregates;
+export type AggregateDelta = VersionAggregates;
 
 /**
  * The header side of a line change: ADD the delta, bump the version (so a Submit or Approve from a
@@ -91,17 +91,17 @@ export type AggregateDelta = MixAggregates;
  */
 export function headerLineChange(
   companyId: number,
-  mixId: number,
+  versionId: number,
   delta: AggregateDelta,
   who: string,
   at: string,
-  draft: MediaMixStatus,
+  draft: VersionStatus,
   removeApply?: string,
 ): TransactItem {
   return {
     Update: {
       TableName: tableName(),
-      Key: mediaMixKeys.header(companyId, mixId),
+      Key: versionKeys.header(companyId, versionId),
       UpdateExpression:
         'SET version = version + :one, updatedAt = :at, updatedBy = :by ' +
         'ADD NetMinor :n, ManagementFeeMinor :mf, SystemFeeMinor :sf, ImageCreatives :ic, VideoCreatives :vc, LineCount :lc' +
@@ -126,12 +126,12 @@ export function headerLineChange(
 }
 
 /** A line move between its live and archived keys (delete), with the header and audit items. */
-export function archiveLineItems(companyId: number, before: MediaChannel, after: MediaChannel): TransactItem[] {
+export function archiveLineItems(companyId: number, before: PlanLine, after: PlanLine): TransactItem[] {
   return [
     {
       Delete: {
         TableName: tableName(),
-        Key: mediaMixKeys.line(companyId, before.MediaMixId, before.ID),
+        Key: versionKeys.line(companyId, before.MediaMixId, before.ID),
         ConditionExpression: 'attribute_exists(pk) AND version = :v',
         ExpressionAttributeValues: { ':v': before.version },
       },
@@ -142,42 +142,42 @@ export function archiveLineItems(companyId: number, before: MediaChannel, after:
 
 /** The plan item's changes. */
 export const planItems = {
-  create: (companyId: number, plan: MixPlan): TransactItem =>
-    putNew({ ...mediaMixKeys.plan(companyId, plan.ActivityId), entity: PLAN_ENTITY, ...plan }),
+  create: (companyId: number, plan: ActivityPlan): TransactItem =>
+    putNew({ ...versionKeys.plan(companyId, plan.ActivityId), entity: PLAN_ENTITY, ...plan }),
   /** A new open version: only if nobody made one since `latestVersion` was read, and none is open. */
   open: (
     companyId: number,
     activityId: number,
     latestVersion: number,
-    mixId: number,
+    versionId: number,
     version: number,
   ): TransactItem => ({
     Update: {
       TableName: tableName(),
-      Key: mediaMixKeys.plan(companyId, activityId),
+      Key: versionKeys.plan(companyId, activityId),
       UpdateExpression: 'SET LatestVersion = :nv, OpenMixId = :id, OpenVersion = :nv',
       ConditionExpression:
         'LatestVersion = :lv AND (attribute_not_exists(OpenMixId) OR attribute_type(OpenMixId, :null))',
-      ExpressionAttributeValues: { ':nv': version, ':id': mixId, ':lv': latestVersion, ':null': 'NULL' },
+      ExpressionAttributeValues: { ':nv': version, ':id': versionId, ':lv': latestVersion, ':null': 'NULL' },
     },
   }),
   /** The open version was approved or rejected: nothing is open any more. */
-  close: (companyId: number, activityId: number, mixId: number, approved?: { version: number }): TransactItem => ({
+  close: (companyId: number, activityId: number, versionId: number, approved?: { version: number }): TransactItem => ({
     Update: {
       TableName: tableName(),
-      Key: mediaMixKeys.plan(companyId, activityId),
+      Key: versionKeys.plan(companyId, activityId),
       UpdateExpression: `SET OpenMixId = :null, OpenVersion = :null${approved ? ', ApprovedMixId = :id, ApprovedVersion = :av' : ''}`,
       ConditionExpression: 'OpenMixId = :id',
-      ExpressionAttributeValues: { ':null': null, ':id': mixId, ...(approved ? { ':av': approved.version } : {}) },
+      ExpressionAttributeValues: { ':null': null, ':id': versionId, ...(approved ? { ':av': approved.version } : {}) },
     },
   }),
   /** The version is still the latest approved one (client sign-off/decline). */
-  latestApproved: (companyId: number, activityId: number, mixId: number): TransactItem => ({
+  latestApproved: (companyId: number, activityId: number, versionId: number): TransactItem => ({
     ConditionCheck: {
       TableName: tableName(),
-      Key: mediaMixKeys.plan(companyId, activityId),
+      Key: versionKeys.plan(companyId, activityId),
       ConditionExpression: 'ApprovedMixId = :id',
-      ExpressionAttributeValues: { ':id': mixId },
+      ExpressionAttributeValues: { ':id': versionId },
     },
   }),
 };

@@ -22,9 +22,9 @@ function prefetchPerformance(pathname: string): void {
   loadPerformanceCharts().catch(() => undefined); // a failed chunk shows in the screen, through its lazy
   const m = STATS_PATH.exec(pathname);
   if (!m || !getSession()) return;
-  const [accountId, activityId, mediaMixId] = [positive(m[1]), positive(m[2]), positive(m[3])];
-  if (accountId && activityId && mediaMixId)
-    void queryClient.prefetchQuery(activityPerformanceQuery({ accountId, activityId, mediaMixId }));
+  const [accountId, activityId, versionId] = [positive(m[1]), positive(m[2]), positive(m[3])];
+  if (accountId && activityId && versionId)
+    void queryClient.prefetchQuery(activityPerformanceQuery({ accountId, activityId, mediaMixId: versionId }));
 }
 
 if (typeof window !== 'undefined') prefetchPerformance(window.location.pathname);
@@ -34,14 +34,14 @@ export function ActivityPerformanceRoute() {
   const p = useParams();
   const accountId = positive(p.accountId);
   const activityId = positive(p.activityId);
-  const mediaMixId = positive(p.mediaMixId);
-  if (!accountId || !activityId || !mediaMixId) return null;
+  const versionId = positive(p.mediaMixId);
+  if (!accountId || !activityId || !versionId) return null;
   return (
     <ActivityPerformanceScreen
-      key={`${accountId}:${mediaMixId}`}
+      key={`${accountId}:${versionId}`}
       accountId={accountId}
       activityId={activityId}
-      mediaMixId={mediaMixId}
+      mediaMixId={versionId}
     />
   );
 }

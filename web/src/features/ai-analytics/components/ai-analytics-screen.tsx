@@ -27,18 +27,18 @@ export function AiAnalyticsScreen() {
   const { t } = useTranslation();
   const showError = useApiError();
   const choices = useAnalysisChoices();
-  const { accounts, activities, versions, accountId, activityId, mediaMixId, group, lang } = choices;
+  const { accounts, activities, versions, accountId, activityId, mediaMixId: versionId, group, lang } = choices;
 
   const run = useMutation({
     mutationFn: runAnalysis,
     onError: (err) => showError(err, { fallback: t('aiAnalytics.runFailed') }),
   });
   const analysis =
-    run.data && run.data.ActivityId === activityId && run.data.MediaMixId === mediaMixId ? run.data : undefined;
+    run.data && run.data.ActivityId === activityId && run.data.MediaMixId === versionId ? run.data : undefined;
 
-  const ready = accountId > 0 && activityId > 0 && mediaMixId > 0 && !run.isPending;
+  const ready = accountId > 0 && activityId > 0 && versionId > 0 && !run.isPending;
   const start = () =>
-    run.mutate({ accountId, activityId, mediaMixId, lang, ...(group ? { channelGroup: group } : {}) });
+    run.mutate({ accountId, activityId, mediaMixId: versionId, lang, ...(group ? { channelGroup: group } : {}) });
 
   return (
     <Stack spacing={2} data-testid="ai-analytics-screen">

@@ -29,7 +29,7 @@ export function useAnalysisChoices() {
   const activities = useQuery({ ...activitiesQuery(accountId), enabled: accountId > 0 });
   const versions = useQuery({ ...versionsQuery(accountId, activityId), enabled: accountId > 0 && activityId > 0 });
   const versionItems = activityId > 0 ? versions.data?.Items : undefined;
-  const mediaMixId = chosenVersion || defaultVersion(versionItems) || 0;
+  const versionId = chosenVersion || defaultVersion(versionItems) || 0;
 
   const chooseAccount = (id: number) => {
     setAccountId(id);
@@ -49,7 +49,7 @@ export function useAnalysisChoices() {
     versions,
     accountId,
     activityId,
-    mediaMixId,
+    mediaMixId: versionId,
     group,
     lang,
     activityItems,

@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MediaMixStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/media-mix-status';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
@@ -33,27 +33,27 @@ const COLUMNS = [
   'note',
 ] as const satisfies readonly Column[];
 
-const STATUS_TITLE: Record<MediaMixStatus, string> = {
-  [MediaMixStatus.Draft]: 'approvals.status.1',
-  [MediaMixStatus.Submitted]: 'approvals.status.2',
-  [MediaMixStatus.Approved]: 'approvals.status.3',
-  [MediaMixStatus.Rejected]: 'approvals.status.4',
+const STATUS_TITLE: Record<VersionStatus, string> = {
+  [VersionStatus.Draft]: 'approvals.status.1',
+  [VersionStatus.Submitted]: 'approvals.status.2',
+  [VersionStatus.Approved]: 'approvals.status.3',
+  [VersionStatus.Rejected]: 'approvals.status.4',
 };
 
-const STATUS_COLOR: Record<MediaMixStatus, 'default' | 'info' | 'success' | 'error'> = {
-  [MediaMixStatus.Draft]: 'default',
-  [MediaMixStatus.Submitted]: 'info',
-  [MediaMixStatus.Approved]: 'success',
-  [MediaMixStatus.Rejected]: 'error',
+const STATUS_COLOR: Record<VersionStatus, 'default' | 'info' | 'success' | 'error'> = {
+  [VersionStatus.Draft]: 'default',
+  [VersionStatus.Submitted]: 'info',
+  [VersionStatus.Approved]: 'success',
+  [VersionStatus.Rejected]: 'error',
 };
 
 /** Where the version stands, in words: the approver's reason, the client's comment or sign-off, the approval, the wait. */
 function noteOf(r: MyPlanItem, t: TFunction, locale: string): string {
   const at = (iso: string | null) => formatDate(iso, locale, true);
-  if (r.Status === MediaMixStatus.Rejected)
+  if (r.Status === VersionStatus.Rejected)
     return t('approvals.note.rejected', { by: r.RejectedByName ?? '', reason: r.RejectReason ?? '' });
-  if (r.Status === MediaMixStatus.Submitted) return t('approvals.note.submitted', { at: at(r.SubmittedAt) });
-  if (r.Status === MediaMixStatus.Approved) {
+  if (r.Status === VersionStatus.Submitted) return t('approvals.note.submitted', { at: at(r.SubmittedAt) });
+  if (r.Status === VersionStatus.Approved) {
     if (r.ClientApprovedAt)
       return t('approvals.note.signedOff', { by: r.ClientApprovedByName ?? '', at: at(r.ClientApprovedAt) });
     if (r.ClientDeclinedAt)
@@ -96,7 +96,7 @@ export function MyPlansScreen() {
               emptyTestId="my-plans-empty"
             />
             {list.rows.map((r) => {
-              const declined = r.Status === MediaMixStatus.Approved && !!r.ClientDeclinedAt && !r.ClientApprovedAt;
+              const declined = r.Status === VersionStatus.Approved && !!r.ClientDeclinedAt && !r.ClientApprovedAt;
               return (
                 <TableRow
                   key={r.MediaMixId}

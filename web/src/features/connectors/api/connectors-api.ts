@@ -46,8 +46,8 @@ export const fetchCampaigns = (filter: CampaignsFilter, signal?: AbortSignal) =>
 /** One campaign (the page's account scopes it): the campaigns screen opens its line picker when a link names it (`?campaign=`). */
 export const fetchCampaignInfo = (campaignId: number, accountId: number | undefined, signal?: AbortSignal) =>
   callApi('AccountsService', 'GetCampaignInfo', { campaignId }, { accountId, signal });
-export const saveCampaignMapping = (ID: number, MediaChannelId: number | null, version: number) =>
-  callApi('AccountsService', 'SaveCampaign', { globalCampaign: { ID, MediaChannelId, version } });
+export const saveCampaignMapping = (ID: number, LineId: number | null, version: number) =>
+  callApi('AccountsService', 'SaveCampaign', { globalCampaign: { ID, MediaChannelId: LineId, version } });
 
 /** The plan lines a campaign of an account may be mapped to (its main account's; the campaign's account goes in x-account-id). */
 export const fetchMappableLines = (accountId: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MediaMixStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/media-mix-status';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { i18n, setLocale } from '../../../lib/i18n';
 import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
@@ -46,7 +46,7 @@ const line = (over: Partial<MappableLine>): MappableLine => ({
   ActivityName: 'Spring launch',
   MediaMixId: 9,
   Version: 2,
-  VersionStatus: MediaMixStatus.Approved,
+  VersionStatus: VersionStatus.Approved,
   ...over,
 });
 const LINES: MappableLine[] = [
@@ -60,7 +60,7 @@ const LINES: MappableLine[] = [
     ActivityName: 'Summer sale',
     MediaMixId: 12,
     Version: 1,
-    VersionStatus: MediaMixStatus.Draft,
+    VersionStatus: VersionStatus.Draft,
   }),
 ];
 

@@ -3,12 +3,12 @@ import type { AccountChannelType } from '@server/modules/channel-types/replies';
 import type { CustomColumn } from '@server/modules/custom-columns/replies';
 import type {
   ExportedFile,
-  MediaChannelSaved,
-  MediaChannelView,
-  MediaMixInfo,
-  MediaMixLineView,
-  MediaMixListItem,
-  MediaMixView,
+  LineSaved,
+  LineView,
+  VersionInfo,
+  VersionLineView,
+  VersionListItem,
+  VersionView,
 } from '@server/modules/media-plans/replies/plans';
 import type { TemplateSummary } from '@server/modules/templates/replies';
 import { exportLanguageOf } from '@server/shared/export-language';
@@ -26,15 +26,15 @@ export type {
   ActivityView,
   CustomColumn,
   ExportedFile,
-  MediaChannelSaved,
-  MediaChannelView,
-  MediaMixInfo,
-  MediaMixLineView,
-  MediaMixListItem,
-  MediaMixView,
+  LineSaved as MediaChannelSaved,
+  LineView as MediaChannelView,
+  VersionInfo as MediaMixInfo,
+  VersionLineView as MediaMixLineView,
+  VersionListItem as MediaMixListItem,
+  VersionView as MediaMixView,
   TemplateSummary,
 };
-export type MediaChannelPayload = RequestOf<'AccountsService', 'SaveMediaChannel'>['mediaChannel'];
+export type LinePayload = RequestOf<'AccountsService', 'SaveMediaChannel'>['mediaChannel'];
 
 type Scope = number | string;
 const opts = (scope: Scope) => ({ accountId: scope });
@@ -43,50 +43,59 @@ const opts = (scope: Scope) => ({ accountId: scope });
 export const initChannelTypes = (scope: Scope) =>
   callApi('AccountsService', 'InitAccountChannelTypes', { reload: false }, opts(scope));
 
-export const createMix = (scope: Scope, activityId: number, name: string) =>
+export const createVersion = (scope: Scope, activityId: number, name: string) =>
   callApi('MediaMixService', 'SaveMediaMix', { mediaMix: { ID: 0, ActivityId: activityId, Name: name } }, opts(scope));
 
-export const renameMix = (scope: Scope, mix: Pick<MediaMixView, 'ID' | 'ActivityId' | 'version'>, name: string) =>
+export const renameVersion = (
+  scope: Scope,
+  planVersion: Pick<VersionView, 'ID' | 'ActivityId' | 'version'>,
+  name: string,
+) =>
   callApi(
     'MediaMixService',
     'SaveMediaMix',
-    { mediaMix: { ID: mix.ID, ActivityId: mix.ActivityId, Name: name, version: mix.version } },
+    { mediaMix: { ID: planVersion.ID, ActivityId: planVersion.ActivityId, Name: name, version: planVersion.version } },
     opts(scope),
   );
 
-export const saveLine = (scope: Scope, mediaChannel: MediaChannelPayload) =>
-  callApi('AccountsService', 'SaveMediaChannel', { mediaChannel }, opts(scope));
+export const saveLine = (scope: Scope, line: LinePayload) =>
+  callApi('AccountsService', 'SaveMediaChannel', { mediaChannel: line }, opts(scope));
 
 export const deleteLine = (scope: Scope, channelId: number) =>
   callApi('AccountsService', 'DeleteMediaChannel', { channelId }, opts(scope));
 
-export const applyTemplate = (scope: Scope, templateId: number, mediaMixId: number, totalBudget: number) =>
-  callApi('TemplatesService', 'ApplyTemplate', { templateId, mediaMixId, totalBudget }, opts(scope));
+export const applyTemplate = (scope: Scope, templateId: number, versionId: number, totalBudget: number) =>
+  callApi('TemplatesService', 'ApplyTemplate', { templateId, mediaMixId: versionId, totalBudget }, opts(scope));
 
 /** `confirmOverBudget`: the planner confirmed sending a version over its activity's budget (else 409 OVER_BUDGET_UNCONFIRMED). */
-export const submitMix = (scope: Scope, mediaMixId: number, version: number, confirmOverBudget = false) =>
+export const submitVersion = (scope: Scope, versionId: number, version: number, confirmOverBudget = false) =>
   callApi(
     'MediaMixService',
     'SubmitMediaMix',
-    { mediaMixId, version, ...(confirmOverBudget ? { confirmOverBudget } : {}) },
+    { mediaMixId: versionId, version, ...(confirmOverBudget ? { confirmOverBudget } : {}) },
     opts(scope),
   );
 
-export const approveMix = (scope: Scope, mediaMixId: number, version: number) =>
-  callApi('MediaMixService', 'ApproveMediaMix', { mediaMixId, version }, opts(scope));
+export const approveVersion = (scope: Scope, versionId: number, version: number) =>
+  callApi('MediaMixService', 'ApproveMediaMix', { mediaMixId: versionId, version }, opts(scope));
 
-export const rejectMix = (scope: Scope, mediaMixId: number, version: number, reason: string) =>
-  callApi('MediaMixService', 'RejectMediaMix', { mediaMixId, version, reason }, opts(scope));
+export const rejectVersion = (scope: Scope, versionId: number, version: number, reason: string) =>
+  callApi('MediaMixService', 'RejectMediaMix', { mediaMixId: versionId, version, reason }, opts(scope));
 
-export const newVersion = (scope: Scope, mediaMixId: number) =>
-  callApi('MediaMixService', 'CreateMediaMixVersion', { mediaMixId }, opts(scope));
+export const newVersion = (scope: Scope, versionId: number) =>
+  callApi('MediaMixService', 'CreateMediaMixVersion', { mediaMixId: versionId }, opts(scope));
 
-export const clientSignOff = (scope: Scope, mediaMixId: number) =>
-  callApi('MediaMixService', 'ClientSignOff', { mediaMixId }, opts(scope));
+export const clientSignOff = (scope: Scope, versionId: number) =>
+  callApi('MediaMixService', 'ClientSignOff', { mediaMixId: versionId }, opts(scope));
 
-export const clientDecline = (scope: Scope, mediaMixId: number, comment: string) =>
-  callApi('MediaMixService', 'ClientDecline', { mediaMixId, comment }, opts(scope));
+export const clientDecline = (scope: Scope, versionId: number, comment: string) =>
+  callApi('MediaMixService', 'ClientDecline', { mediaMixId: versionId, comment }, opts(scope));
 
 /** The file in the UI's language (Hebrew, or English for every other locale: the server's labels). */
-export const exportMix = (scope: Scope, mediaMixId: number, locale: string) =>
-  callApi('MediaMixService', 'ExportMediaMix', { mediaMixId, language: exportLanguageOf(locale) }, opts(scope));
+export const exportVersion = (scope: Scope, versionId: number, locale: string) =>
+  callApi(
+    'MediaMixService',
+    'ExportMediaMix',
+    { mediaMixId: versionId, language: exportLanguageOf(locale) },
+    opts(scope),
+  );

@@ -9,8 +9,8 @@ import { callApi } from '../../../lib/api-client';
  */
 export type { PlanImportPreview };
 
-export const previewImport = (scope: number, mediaMixId: number, file: string) =>
-  callApi('MediaMixService', 'PreviewMediaMixImport', { mediaMixId, file }, { accountId: scope });
+export const previewImport = (scope: number, versionId: number, file: string) =>
+  callApi('MediaMixService', 'PreviewMediaMixImport', { mediaMixId: versionId, file }, { accountId: scope });
 
-export const importPlan = (scope: number, mediaMixId: number, file: string, token: string) =>
-  callApi('MediaMixService', 'ImportMediaMix', { mediaMixId, file, token }, { accountId: scope });
+export const importPlan = (scope: number, versionId: number, file: string, token: string) =>
+  callApi('MediaMixService', 'ImportMediaMix', { mediaMixId: versionId, file, token }, { accountId: scope });

@@ -20,9 +20,9 @@ export const planQueries = {
     apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixList', { activityId }, accountId), (signal) =>
       callApi('MediaMixService', 'GetMediaMixList', { activityId }, { accountId, signal }),
     ),
-  info: (accountId: number, mixId: number) =>
-    apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, accountId), (signal) =>
-      callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId: mixId }, { accountId, signal }),
+  info: (accountId: number, versionId: number) =>
+    apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixInfo', { mediaMixId: versionId }, accountId), (signal) =>
+      callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId: versionId }, { accountId, signal }),
     ),
   activity: (accountId: number, activityId: number) =>
     apiQuery(queryKeyOf('ActivitiesService', 'GetActivityInfo', { activityId }, accountId), (signal) =>
@@ -54,10 +54,10 @@ const listTimers = new Map<string, ReturnType<typeof setTimeout>>();
 export function planWritten(
   qc: QueryClient,
   scope: number,
-  mixId: number,
+  versionId: number,
   change: (info: MediaMixInfo) => MediaMixInfo,
 ): void {
-  const info = qc.setQueryData(planQueries.info(scope, mixId).queryKey, (old) => (old ? change(old) : old));
+  const info = qc.setQueryData(planQueries.info(scope, versionId).queryKey, (old) => (old ? change(old) : old));
   if (!info) return;
   const listKey = planQueries.list(scope, info.ActivityId).queryKey;
   const totals = totalsOf(info.Lines.map(inputOfLine), info.Pricing);
@@ -67,7 +67,7 @@ export function planWritten(
       list && {
         ...list,
         Items: list.Items.map((v) =>
-          v.ID === mixId
+          v.ID === versionId
             ? {
                 ...v,
                 Name: info.Name,

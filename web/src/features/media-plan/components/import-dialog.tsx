@@ -16,7 +16,7 @@ export interface ImportDialogProps {
   /** The account of the page (x-account-id). */
   scope: number;
   /** The version the file is compared with (the one shown). */
-  mixId: number;
+  versionId: number;
   file: File;
   currency: number;
   locale: string;
@@ -34,9 +34,17 @@ export interface ImportDialogProps {
  * version. A refused file says why in the user's language, with the sheet, row and column of the
  * cell at fault and the cell's own reason.
  */
-export function ImportDialog({ scope, mixId, file, currency, locale, onImported, onClose }: ImportDialogProps) {
+export function ImportDialog({
+  scope,
+  versionId: versionId,
+  file,
+  currency,
+  locale,
+  onImported,
+  onClose,
+}: ImportDialogProps) {
   const { t } = useTranslation();
-  const { base64, preview, refusal, setRefusal } = useImportPreview(file, scope, mixId);
+  const { base64, preview, refusal, setRefusal } = useImportPreview(file, scope, versionId);
 
   const changes = preview ? preview.Added.length + preview.Changed.length + preview.Removed.length : 0;
   const confirm = () => {
@@ -44,7 +52,7 @@ export function ImportDialog({ scope, mixId, file, currency, locale, onImported,
     return (async () => {
       setRefusal(null);
       try {
-        const made = await importPlan(scope, mixId, base64, preview.Token);
+        const made = await importPlan(scope, versionId, base64, preview.Token);
         await onImported(made);
       } catch (err) {
         setRefusal(importRefusal(err, t));

@@ -7,7 +7,7 @@ import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { stripIsolates } from '../../../testing/bidi';
-import { ACTIVITY, CHANNEL_TYPES, listItem, mixInfo } from '../testing/plan-fixtures';
+import { ACTIVITY, CHANNEL_TYPES, listItem, versionInfo } from '../testing/plan-fixtures';
 import { MediaPlanScreen } from './media-plan-screen';
 import heErrors from '../../../locales/apiErrors.he.json';
 
@@ -16,13 +16,13 @@ type Handler = (body: Body) => { status?: number; json: unknown };
 
 setUpScreenTests({ quiet: true });
 
-const approved = mixInfo({
+const approved = versionInfo({
   Status: 3,
   StatusName: 'Approved',
   ApprovedBy: 'approver@demo.mixdesk.test',
   ApprovedAt: '2026-02-02T09:00:00.000Z',
 });
-const draft = mixInfo({ ID: 12, Version: 2, SourceMixId: 11 });
+const draft = versionInfo({ ID: 12, Version: 2, SourceMixId: 11 });
 
 /** What PreviewMediaMixImport answers for the file: one line added, one line changed (budget, channel, split, start), one removed. */
 const PREVIEW = {
@@ -176,8 +176,8 @@ describe('media plan: import from Excel', () => {
   it('is offered only where a new version may be started: not on a Draft, not to a client', async () => {
     signInAs(PROFILES.planner);
     importApi({
-      'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(mixInfo()))),
-      'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(mixInfo())] }),
+      'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(versionInfo()))),
+      'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(versionInfo())] }),
     });
     render();
     await screen.findByTestId('plan-editor');

@@ -20,7 +20,7 @@ export interface ImportPlanButtonProps {
   locale: string;
   disabled: boolean;
   /** Shows another version (the new Draft). */
-  onSelect: (mixId: number) => void;
+  onSelect: (versionId: number) => void;
 }
 
 /**
@@ -71,7 +71,7 @@ export function ImportPlanButton({ scope, info, locale, disabled, onSelect }: Im
         <Suspense fallback={null}>
           <ImportDialog
             scope={scope}
-            mixId={info.ID}
+            versionId={info.ID}
             file={file}
             currency={info.Currency}
             locale={locale}

@@ -7,7 +7,7 @@ import { chooseLocale } from '../../../lib/display/settings-store';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, mixInfo, RATE } from '../testing/plan-fixtures';
+import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, versionInfo, RATE } from '../testing/plan-fixtures';
 import { MediaPlanScreen } from './media-plan-screen';
 import { stripIsolates } from '../../../testing/bidi';
 
@@ -17,7 +17,7 @@ type Handler = (body: Body, headers: Record<string, string>) => { status?: numbe
 setUpScreenTests({ quiet: true });
 
 /** The plan screen's API with one version (`info`), plus any handler given. */
-function planApi(info = mixInfo(), extra: Record<string, Handler> = {}) {
+function planApi(info = versionInfo(), extra: Record<string, Handler> = {}) {
   return mockApi({
     'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info)] }),
     'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info))),
@@ -123,7 +123,7 @@ describe('media plan: totals (docs/domain.md)', () => {
   it("says which rate is missing in the user's words, from RateMissingOn (not the server's English RateMissing)", async () => {
     signInAs(PROFILES.planner);
     planApi(
-      mixInfo({
+      versionInfo({
         ExchangeRateUsed: null,
         RateMissing: 'server English text',
         RateMissingOn: { From: 'ILS', To: 'USD', Date: '2026-02-01' },
@@ -168,7 +168,7 @@ describe('media plan: totals (docs/domain.md)', () => {
 describe('media plan: custom columns', () => {
   it('shows the media-plan columns per line, evaluated with formula.ts on the line as typed', async () => {
     signInAs(PROFILES.planner);
-    planApi(mixInfo(), {
+    planApi(versionInfo(), {
       'CustomColumnsService/GetCustomColumnsList': (body) => {
         expect(body).toEqual({ scope: 'mediaPlan' });
         return ok({
@@ -206,13 +206,13 @@ describe('media plan: editing lines', () => {
     [true, 8],
   ])(
     "a line edit calls SaveMediaChannel from the line's version; with MediaMixChanged %s Submit sends version %i",
-    async (mixChanged, submitted) => {
+    async (versionChanged, submitted) => {
       signInAs(PROFILES.planner);
-      const info = mixInfo();
+      const info = versionInfo();
       const api = planApi(info, {
         'AccountsService/SaveMediaChannel': (body) => {
           const l = body.mediaChannel as Body;
-          return ok({ ...EXAMPLE_LINES[0], ...l, version: (l.version as number) + 1, MediaMixChanged: mixChanged });
+          return ok({ ...EXAMPLE_LINES[0], ...l, version: (l.version as number) + 1, MediaMixChanged: versionChanged });
         },
         'MediaMixService/SubmitMediaMix': (body) =>
           ok({ ...listItem(info), Status: 2, version: (body.version as number) + 1 }),
@@ -277,7 +277,7 @@ describe('media plan: editing lines', () => {
 
   it('a field the API refuses on save (KPI_LIMIT on mediaChannel.UnitCost) is marked on its cell, until it is edited', async () => {
     signInAs(PROFILES.planner);
-    const api = planApi(mixInfo(), {
+    const api = planApi(versionInfo(), {
       'AccountsService/SaveMediaChannel': () =>
         fail(400, 'mediaChannel.UnitCost: plans too much', 'KPI_LIMIT', { field: 'mediaChannel.UnitCost', max: 1e15 }),
     });
@@ -295,7 +295,7 @@ describe('media plan: editing lines', () => {
 
   it('a 409 on a line says it was changed by someone else and reloads the plan on request', async () => {
     signInAs(PROFILES.planner);
-    const api = planApi(mixInfo(), {
+    const api = planApi(versionInfo(), {
       'AccountsService/SaveMediaChannel': () =>
         fail(409, 'This record was changed by someone else; reload it and try again'),
     });
@@ -320,7 +320,7 @@ describe('media plan: editing lines', () => {
       AccountChannelTypeId: 101,
       Name: 'Google Search',
     });
-    const api = planApi(mixInfo(), { 'AccountsService/SaveMediaChannel': () => ok(created) });
+    const api = planApi(versionInfo(), { 'AccountsService/SaveMediaChannel': () => ok(created) });
     render();
     await editor();
     fireEvent.change(cell(202, 'AccountChannelTypeId'), { target: { value: '103' } });
@@ -348,7 +348,7 @@ describe('media plan: editing lines', () => {
 describe('media plan: delete, new version, export', () => {
   it('deletes a line after confirmation; the footer drops it', async () => {
     signInAs(PROFILES.planner);
-    const api = planApi(mixInfo(), {
+    const api = planApi(versionInfo(), {
       'AccountsService/DeleteMediaChannel': (body) => ok({ ...EXAMPLE_LINES[1], ID: body.channelId, Archived: true }),
     });
     render();
@@ -365,13 +365,13 @@ describe('media plan: delete, new version, export', () => {
 
   it('a new version from an approved one opens it', async () => {
     signInAs(PROFILES.planner);
-    const approved = mixInfo({
+    const approved = versionInfo({
       Status: 3,
       StatusName: 'Approved',
       ApprovedBy: 'approver@demo.mixdesk.test',
       ApprovedAt: '2026-02-02T09:00:00.000Z',
     });
-    const draft = mixInfo({ ID: 12, Version: 2, SourceMixId: 11 });
+    const draft = versionInfo({ ID: 12, Version: 2, SourceMixId: 11 });
     let made = false;
     const api = planApi(approved, {
       'MediaMixService/GetMediaMixList': () =>
@@ -395,7 +395,7 @@ describe('media plan: delete, new version, export', () => {
   /** Clicks Export on an Approved version as the client; returns the request bodies and the saved file names. */
   async function exportAs(fileName: string) {
     signInAs(PROFILES.client);
-    const info = mixInfo({ Status: 3, StatusName: 'Approved' });
+    const info = versionInfo({ Status: 3, StatusName: 'Approved' });
     const api = planApi(info, {
       'MediaMixService/ExportMediaMix': () =>
         ok({
@@ -473,7 +473,7 @@ describe('media plan: read-only and actions per permission and status', () => {
   });
 
   it('a Submitted version: the approver may approve or reject; the planner may not, and neither edits', async () => {
-    const info = mixInfo({ Status: 2, StatusName: 'Submitted' });
+    const info = versionInfo({ Status: 2, StatusName: 'Submitted' });
     signInAs(PROFILES.approver);
     planApi(info);
     render();
@@ -491,7 +491,7 @@ describe('media plan: read-only and actions per permission and status', () => {
   it('an Approved version is read only; staff may start a new version from it', async () => {
     signInAs(PROFILES.planner);
     planApi(
-      mixInfo({
+      versionInfo({
         Status: 3,
         StatusName: 'Approved',
         ApprovedBy: 'approver@demo.mixdesk.test',
@@ -514,7 +514,7 @@ describe('media plan: read-only and actions per permission and status', () => {
 
   it('a client sees the approved plan read only, and may sign off or decline it with a comment', async () => {
     signInAs(PROFILES.client);
-    const info = mixInfo({
+    const info = versionInfo({
       Status: 3,
       StatusName: 'Approved',
       ApprovedBy: 'approver@demo.mixdesk.test',
@@ -549,7 +549,7 @@ describe('media plan: read-only and actions per permission and status', () => {
 
   it('the approver rejects with a reason from the version read', async () => {
     signInAs(PROFILES.approver);
-    const info = mixInfo({ Status: 2, StatusName: 'Submitted', version: 9 });
+    const info = versionInfo({ Status: 2, StatusName: 'Submitted', version: 9 });
     const api = planApi(info, { 'MediaMixService/RejectMediaMix': () => ok({ ...listItem(info), Status: 4 }) });
     render();
     await editor();
@@ -568,12 +568,12 @@ describe('media plan: apply template', () => {
   it('applies a template with a total budget to the draft and reloads its lines', async () => {
     signInAs(PROFILES.planner);
     let applied = false;
-    const after = mixInfo({ version: 8 }, [
+    const after = versionInfo({ version: 8 }, [
       ...EXAMPLE_LINES,
       line({ ID: 240, Budget: 6000, ManagementFeePct: 10, SystemFeePct: 0, Name: 'Meta feed' }),
     ]);
-    const api = planApi(mixInfo(), {
-      'MediaMixService/GetMediaMixInfo': () => ok(applied ? after : mixInfo()),
+    const api = planApi(versionInfo(), {
+      'MediaMixService/GetMediaMixInfo': () => ok(applied ? after : versionInfo()),
       'TemplatesService/GetTemplatesList': () =>
         ok({
           Items: [
@@ -612,7 +612,7 @@ describe('media plan: apply template', () => {
 describe('media plan: no plan yet', () => {
   it("staff start the activity's plan; a client only reads that there is none", async () => {
     signInAs(PROFILES.planner);
-    const info = mixInfo({}, []);
+    const info = versionInfo({}, []);
     let created = false;
     const api = planApi(info, {
       'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: created ? [listItem(info)] : [] }),
@@ -661,10 +661,10 @@ describe('media plan: monthly split of a line', () => {
   /** The plan with the winter line, whose saves the fake API answers with the line as sent (version + 1). */
   const splitApi = (
     l = winter(),
-    over: Partial<Parameters<typeof mixInfo>[0]> = {},
+    over: Partial<Parameters<typeof versionInfo>[0]> = {},
     extra: Record<string, Handler> = {},
   ) => {
-    const info = mixInfo(over, [...EXAMPLE_LINES, l]);
+    const info = versionInfo(over, [...EXAMPLE_LINES, l]);
     return planApi(info, {
       'ActivitiesService/GetActivityInfo': () => ok(winterActivity),
       'AccountsService/SaveMediaChannel': (body) => {

@@ -78,7 +78,7 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
           <PlanEditor
             key={selectedId}
             scope={accountId}
-            mixId={selectedId}
+            versionId={selectedId}
             versions={versions}
             activity={a}
             channelTypes={channelTypes}

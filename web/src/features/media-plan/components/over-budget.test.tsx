@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import { ACTIVITY, CHANNEL_TYPES, listItem, mixInfo } from '../testing/plan-fixtures';
+import { ACTIVITY, CHANNEL_TYPES, listItem, versionInfo } from '../testing/plan-fixtures';
 import { MediaPlanScreen } from './media-plan-screen';
 
 type Body = Record<string, unknown>;
@@ -13,7 +13,7 @@ setUpScreenTests({ quiet: true });
 
 /** The worked example's net is ₪13,333.33; an activity budget of ₪12,000 leaves it over by ₪1,333.33. */
 function planApi(
-  info = mixInfo(),
+  info = versionInfo(),
   submit: (body: Body) => { status?: number; json: unknown } = (b) =>
     ok({ ...listItem(info), Status: 2, version: (b.version as number) + 1 }),
 ) {
@@ -40,8 +40,8 @@ const overBudget = () =>
 describe('media plan: Submit over the activity budget', () => {
   it('asks, showing the amount over, then sends it again confirmed', async () => {
     signInAs(PROFILES.planner);
-    const api = planApi(mixInfo(), (b) =>
-      b.confirmOverBudget ? ok({ ...listItem(mixInfo()), Status: 2, version: 8 }) : overBudget(),
+    const api = planApi(versionInfo(), (b) =>
+      b.confirmOverBudget ? ok({ ...listItem(versionInfo()), Status: 2, version: 8 }) : overBudget(),
     );
     render();
     await screen.findByTestId('plan-editor');
@@ -61,7 +61,7 @@ describe('media plan: Submit over the activity budget', () => {
 
   it('sends nothing more when the planner cancels', async () => {
     signInAs(PROFILES.planner);
-    const api = planApi(mixInfo(), () => overBudget());
+    const api = planApi(versionInfo(), () => overBudget());
     render();
     await screen.findByTestId('plan-editor');
     fireEvent.click(screen.getByTestId('submit-plan'));
@@ -74,7 +74,7 @@ describe('media plan: Submit over the activity budget', () => {
   it('the approver sees the confirmed amount over budget and who submitted it, by name', async () => {
     signInAs(PROFILES.approver);
     planApi(
-      mixInfo({
+      versionInfo({
         Status: 2,
         StatusName: 'Submitted',
         SubmittedBy: 'planner@demo.mixdesk.test',

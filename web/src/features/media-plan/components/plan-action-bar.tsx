@@ -32,7 +32,7 @@ interface PlanActionBarProps {
   busy: boolean;
   lineCount: number;
   actions: PlanButtonActions;
-  onSelect: (mixId: number) => void;
+  onSelect: (versionId: number) => void;
 }
 
 /** The version's buttons, by permission and status; the links to its performance, import and export on the far side. */

@@ -7,7 +7,7 @@ import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { MediaMixLineView } from '../api/media-plan-api';
-import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, listItem, mixInfo } from '../testing/plan-fixtures';
+import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, listItem, versionInfo } from '../testing/plan-fixtures';
 import { AUTOSAVE_MS } from './use-line-autosave';
 import { MediaPlanScreen } from './media-plan-screen';
 
@@ -23,7 +23,7 @@ afterEach(() => jest.useRealTimers());
  */
 function statefulPlanApi({ refusal }: { refusal?: () => ReturnType<Handler> | null } = {}) {
   let lines: MediaMixLineView[] = EXAMPLE_LINES.map((l) => ({ ...l }));
-  const info = () => mixInfo({}, lines);
+  const info = () => versionInfo({}, lines);
   return mockApi({
     'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info())] }),
     'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info()))),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTemplate, clientDecline, rejectMix, type MediaMixInfo } from '../api/media-plan-api';
+import { applyTemplate, clientDecline, rejectVersion, type MediaMixInfo } from '../api/media-plan-api';
 import { planQueries } from '../api/plan-queries';
 import type { PlanLine } from '../model/line-form';
 import type { MonthlySplit } from '../model/monthly-split';
@@ -96,7 +96,7 @@ export function PlanEditorDialogs(p: PlanEditorDialogsProps) {
           onClose={p.closeDialog}
           onSubmit={async (reason) => {
             await p.dialogAction(async () => {
-              await rejectMix(scope, info.ID, info.version, reason);
+              await rejectVersion(scope, info.ID, info.version, reason);
               show({ message: t('mediaPlan.rejected') });
             })();
           }}

@@ -32,7 +32,7 @@ const NO_LINES: readonly PlanLine[] = [];
 export interface PlanEditorProps {
   /** The account of the page (x-account-id). */
   scope: number;
-  mixId: number;
+  versionId: number;
   /** The activity's versions (newest first); empty while loading. */
   versions: readonly MediaMixListItem[];
   activity: ActivityView | undefined;
@@ -42,7 +42,7 @@ export interface PlanEditorProps {
   columns: readonly PlanColumn[];
   locale: string;
   /** Another version was created: show it. */
-  onSelect: (mixId: number) => void;
+  onSelect: (versionId: number) => void;
 }
 
 /**
@@ -55,10 +55,10 @@ export interface PlanEditorProps {
  * sends the version the server has.
  */
 export function PlanEditor(p: PlanEditorProps) {
-  const { scope, mixId, locale } = p;
+  const { scope, versionId: versionId, locale } = p;
   const { t } = useTranslation();
   const showError = usePlanError();
-  const { loaded, info, round, reloadInfo, reloadAll, mixVersion } = usePlanVersion(scope, mixId);
+  const { loaded, info, round, reloadInfo, reloadAll, versionNumber } = usePlanVersion(scope, versionId);
   const lines: readonly PlanLine[] = info?.Lines ?? NO_LINES;
   const [name, setName] = usePlanName(info, round);
   const drafts = useMemo(() => new DraftStore(), []);
@@ -70,7 +70,7 @@ export function PlanEditor(p: PlanEditorProps) {
   const [historyOf, setHistoryOf] = useState<HistoryTarget | null>(null);
 
   const { enqueue, register, flushAll, saveRow, removeRow, saveSplit } = usePlanWrites(
-    { scope, mixId, showError, reloadAll, splitSaved: closeSplit },
+    { scope, versionId, showError, reloadAll, splitSaved: closeSplit },
     unsaved,
   );
 
@@ -89,7 +89,7 @@ export function PlanEditor(p: PlanEditorProps) {
     showHistory: setHistoryOf,
   });
 
-  const state = { info, name, enqueue, focusLine, flushAll, mixVersion, showError, reloadAll };
+  const state = { info, name, enqueue, focusLine, flushAll, versionNumber, showError, reloadAll };
   const { busy, actions, dialog, closeDialog, dialogAction } = usePlanEditorActions(p, state);
 
   if (loaded.error != null && !info) return <PlanLoadError error={loaded.error} reload={reloadInfo} />;
@@ -136,15 +136,15 @@ export function PlanEditor(p: PlanEditorProps) {
 
 type EditorState = Pick<
   Parameters<typeof useDraftActions>[0],
-  'info' | 'name' | 'enqueue' | 'focusLine' | 'flushAll' | 'mixVersion'
+  'info' | 'name' | 'enqueue' | 'focusLine' | 'flushAll' | 'versionNumber'
 > & { showError: ReturnType<typeof usePlanError>; reloadAll: () => void };
 
 /** The action bar's actions (the draft's, the review's, and the dialogs they open), run one at a time. */
 function usePlanEditorActions(p: PlanEditorProps, s: EditorState) {
   const { scope, locale } = p;
-  const { info, name, enqueue, focusLine, flushAll, mixVersion, showError, reloadAll } = s;
+  const { info, name, enqueue, focusLine, flushAll, versionNumber, showError, reloadAll } = s;
   const { busy, act } = useBusyAction(showError, reloadAll);
-  const common = { scope, info, locale, act, flushAll, mixVersion };
+  const common = { scope, info, locale, act, flushAll, versionNumber };
   const draftActions = useDraftActions({ ...common, ...p, name, enqueue, focusLine });
   const reviewActions = useReviewActions({ ...common, reloadAll });
   const { dialog, closeDialog, openDialog, dialogAction } = usePlanDialogs(scope, showError, reloadAll);

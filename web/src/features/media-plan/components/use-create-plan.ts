@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMix } from '../api/media-plan-api';
+import { createVersion } from '../api/media-plan-api';
 import { planQueries } from '../api/plan-queries';
 import { usePlanError } from './use-plan-error';
 
@@ -21,9 +21,9 @@ export function useCreatePlan(
     setCreating(true);
     try {
       const name = activityName ? t('mediaPlan.defaultName', { activity: activityName }) : t('titles.mediaPlan');
-      const mix = await createMix(accountId, activityId, name.slice(0, 200));
+      const version = await createVersion(accountId, activityId, name.slice(0, 200));
       await qc.invalidateQueries({ queryKey: planQueries.list(accountId, activityId).queryKey, exact: true });
-      select(mix.ID);
+      select(version.ID);
     } catch (err) {
       showError(err, { reload: reloadList });
     } finally {

@@ -7,7 +7,7 @@ import { importRefusal, MAX_IMPORT_BYTES, readBase64, tooLarge, type ImportRefus
  * The file read and sent to PreviewMediaMixImport (one too large is refused here): its content (kept
  * for the import), the preview, or why it was refused.
  */
-export function useImportPreview(file: File, scope: number, mixId: number) {
+export function useImportPreview(file: File, scope: number, versionId: number) {
   const { t } = useTranslation();
   const [base64, setBase64] = useState<string | null>(null);
   const [preview, setPreview] = useState<PlanImportPreview | null>(null);
@@ -21,7 +21,7 @@ export function useImportPreview(file: File, scope: number, mixId: number) {
     void (async () => {
       try {
         const data = await readBase64(file);
-        const answer = await previewImport(scope, mixId, data);
+        const answer = await previewImport(scope, versionId, data);
         if (!live) return;
         setBase64(data);
         setPreview(answer);
@@ -32,6 +32,6 @@ export function useImportPreview(file: File, scope: number, mixId: number) {
     return () => {
       live = false;
     };
-  }, [file, scope, mixId, t]);
+  }, [file, scope, versionId, t]);
   return { base64, preview, refusal, setRefusal };
 }

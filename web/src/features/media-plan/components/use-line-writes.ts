@@ -25,13 +25,13 @@ import type { Enqueue } from './use-write-queue';
 async function writeLine(
   qc: QueryClient,
   scope: number,
-  mixId: number,
+  versionId: number,
   line: PlanLine,
   payload: ReturnType<typeof toPayload>,
 ): Promise<PlanLine> {
   const { MediaMixChanged, ...saved } = await saveLine(scope, payload);
   let next: PlanLine = { ...line, ...saved };
-  planWritten(qc, scope, mixId, (i) => {
+  planWritten(qc, scope, versionId, (i) => {
     const cached = i.Lines.find((l) => l.ID === saved.ID);
     const merged = { Amounts: null, ...cached, ...saved };
     next = merged;
@@ -43,7 +43,7 @@ async function writeLine(
 
 interface LineWritesOf {
   scope: number;
-  mixId: number;
+  versionId: number;
   enqueue: Enqueue;
   showError: ReturnType<typeof usePlanError>;
   reloadAll: () => void;
@@ -52,7 +52,7 @@ interface LineWritesOf {
 }
 
 /** The rows' saves and deletes and the split dialog's save, through the editor's write queue. */
-export function useLineWrites({ scope, mixId, enqueue, showError, reloadAll, splitSaved }: LineWritesOf) {
+export function useLineWrites({ scope, versionId, enqueue, showError, reloadAll, splitSaved }: LineWritesOf) {
   const { t } = useTranslation();
   const { show } = useSnackbar();
   const run = useConfirmedAction(showError);
@@ -62,7 +62,7 @@ export function useLineWrites({ scope, mixId, enqueue, showError, reloadAll, spl
     (line: PlanLine, form: LineForm) =>
       enqueue(async (): Promise<SaveOutcome> => {
         try {
-          const next = await writeLine(qc, scope, mixId, line, toPayload(line, form));
+          const next = await writeLine(qc, scope, versionId, line, toPayload(line, form));
           // New budget or dates: the line's monthly split no longer adds up and was sent as null (pro rata by days).
           if (dropsSplit(line, form))
             show({ severity: 'info', message: t('mediaPlan.split.reset', { name: next.Name }) });
@@ -77,14 +77,14 @@ export function useLineWrites({ scope, mixId, enqueue, showError, reloadAll, spl
           };
         }
       }),
-    [enqueue, qc, scope, mixId, show, showError, t, reloadAll],
+    [enqueue, qc, scope, versionId, show, showError, t, reloadAll],
   );
 
   /** The split dialog's save (null: back to pro rata), queued behind the row saves; rejects to keep the dialog open. */
   const saveSplit = useCallback(
     async (line: PlanLine, split: MonthlySplit | null) => {
       try {
-        await enqueue(() => writeLine(qc, scope, mixId, line, splitPayload(line, split)));
+        await enqueue(() => writeLine(qc, scope, versionId, line, splitPayload(line, split)));
       } catch (err) {
         showError(err, { fallback: t('snackbar.saveFailed'), reload: reloadAll });
         throw err;
@@ -92,7 +92,7 @@ export function useLineWrites({ scope, mixId, enqueue, showError, reloadAll, spl
       show({ message: t(split ? 'mediaPlan.split.saved' : 'mediaPlan.split.cleared') });
       splitSaved();
     },
-    [enqueue, qc, scope, mixId, showError, show, t, reloadAll, splitSaved],
+    [enqueue, qc, scope, versionId, showError, show, t, reloadAll, splitSaved],
   );
 
   const removeRow = useCallback(
@@ -108,7 +108,7 @@ export function useLineWrites({ scope, mixId, enqueue, showError, reloadAll, spl
           enqueue(async () => {
             await deleteLine(scope, line.ID);
             // A delete always moves the mix's version on; the list takes the new totals.
-            planWritten(qc, scope, mixId, (i) => ({
+            planWritten(qc, scope, versionId, (i) => ({
               ...i,
               Lines: i.Lines.filter((l) => l.ID !== line.ID),
               version: i.version + 1,
@@ -119,7 +119,7 @@ export function useLineWrites({ scope, mixId, enqueue, showError, reloadAll, spl
         reload: reloadAll,
         done: () => undefined, // the cache has the plan without the line already: nothing to read again
       }),
-    [run, t, enqueue, scope, qc, mixId, reloadAll],
+    [run, t, enqueue, scope, qc, versionId, reloadAll],
   );
 
   return { saveRow, saveSplit, removeRow };

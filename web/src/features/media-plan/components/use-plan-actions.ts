@@ -5,9 +5,9 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { downloadFile } from '../../../lib/download';
 import { todayIn } from '@server/shared/company-day';
 import {
-  exportMix,
+  exportVersion,
   newVersion,
-  renameMix,
+  renameVersion,
   saveLine,
   type AccountChannelType,
   type ActivityView,
@@ -41,14 +41,14 @@ export const invalidRows = () =>
   document.querySelectorAll('[data-testid="plan-grid"] [data-testid="plan-line"] [aria-invalid="true"]').length;
 
 /** A new line of the first active channel type, on the activity's dates (the user's own day when it has none). */
-function newLine(mixId: number, type: AccountChannelType, activity: ActivityView | undefined) {
+function newLine(versionId: number, type: AccountChannelType, activity: ActivityView | undefined) {
   // Only when the activity has no dates: the user's own calendar day, not UTC's.
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const start = activity?.StartDate ?? today;
   const end = activity?.EndDate ?? start;
   return {
     ID: 0,
-    MediaMixId: mixId,
+    MediaMixId: versionId,
     AccountChannelTypeId: type.ID,
     Name: '',
     StartDate: start,
@@ -64,7 +64,7 @@ function newLine(mixId: number, type: AccountChannelType, activity: ActivityView
 
 interface DraftActionsOf {
   scope: number;
-  mixId: number;
+  versionId: number;
   info: MediaMixInfo | undefined;
   activity: ActivityView | undefined;
   ensureChannelTypes: () => Promise<readonly AccountChannelType[]>;
@@ -73,10 +73,10 @@ interface DraftActionsOf {
   act: Act;
   enqueue: Enqueue;
   flushAll: () => Promise<void>;
-  mixVersion: () => number;
+  versionNumber: () => number;
   /** A new line was added: its name field gets the focus. */
   focusLine: (lineId: number) => void;
-  onSelect: (mixId: number) => void;
+  onSelect: (versionId: number) => void;
 }
 
 /** The draft's buttons: add a line, save (the rows, then the name), a new version, the Excel export. */
@@ -84,7 +84,7 @@ export function useDraftActions(p: DraftActionsOf) {
   const { t } = useTranslation();
   const { show } = useSnackbar();
   const qc = useQueryClient();
-  const { scope, mixId, info, act } = p;
+  const { scope, versionId, info, act } = p;
 
   const addLine = () =>
     act('add', async () => {
@@ -97,7 +97,10 @@ export function useDraftActions(p: DraftActionsOf) {
       await p.enqueue(async () => {
         const { MediaMixChanged: _changed, ...saved } = await saveLine(scope, newLine(info.ID, types[0], p.activity));
         // A new line always moves the mix's version on.
-        planWritten(qc, scope, mixId, (i) => ({ ...withLine({ Amounts: null, ...saved })(i), version: i.version + 1 }));
+        planWritten(qc, scope, versionId, (i) => ({
+          ...withLine({ Amounts: null, ...saved })(i),
+          version: i.version + 1,
+        }));
         p.focusLine(saved.ID);
       });
     });
@@ -116,9 +119,9 @@ export function useDraftActions(p: DraftActionsOf) {
         return;
       }
       if (trimmed !== info.Name) {
-        const version = { ID: info.ID, ActivityId: info.ActivityId, version: p.mixVersion() };
-        const saved = await renameMix(scope, version, trimmed);
-        planWritten(qc, scope, mixId, (i) => ({ ...i, Name: saved.Name, version: saved.version }));
+        const version = { ID: info.ID, ActivityId: info.ActivityId, version: p.versionNumber() };
+        const saved = await renameVersion(scope, version, trimmed);
+        planWritten(qc, scope, versionId, (i) => ({ ...i, Name: saved.Name, version: saved.version }));
       }
       show({ message: t('snackbar.saved') });
     });
@@ -138,7 +141,7 @@ export function useDraftActions(p: DraftActionsOf) {
       async () => {
         if (!info) return;
         await p.flushAll();
-        downloadFile(await exportMix(scope, info.ID, p.locale));
+        downloadFile(await exportVersion(scope, info.ID, p.locale));
       },
       t('errors.loadFailed'),
     );

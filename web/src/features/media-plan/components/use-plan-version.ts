@@ -8,9 +8,9 @@ import { planQueries } from '../api/plan-queries';
  * when it is read again on request (Reload, after a status change) so the rows remount with the
  * server's values.
  */
-export function usePlanVersion(scope: number, mixId: number) {
+export function usePlanVersion(scope: number, versionId: number) {
   const qc = useQueryClient();
-  const infoQuery = useMemo(() => planQueries.info(scope, mixId), [scope, mixId]);
+  const infoQuery = useMemo(() => planQueries.info(scope, versionId), [scope, versionId]);
   const loaded = useQuery(infoQuery);
   const info = loaded.data;
   const [round, setRound] = useState(0);
@@ -28,9 +28,9 @@ export function usePlanVersion(scope: number, mixId: number) {
     void qc.invalidateQueries({ queryKey: ['ApprovalsService'] });
   }, [reloadInfo, qc, scope, activityId]);
   /** The version's `version` as the server has it after this editor's writes (the cache counts them). */
-  const mixVersion = () => qc.getQueryData(infoKey)?.version ?? 0;
+  const versionNumber = () => qc.getQueryData(infoKey)?.version ?? 0;
 
-  return { loaded, info, round, reloadInfo, reloadAll, mixVersion };
+  return { loaded, info, round, reloadInfo, reloadAll, versionNumber };
 }
 
 /** The name field of the version: the server's name, taken again each time the version is read again. */

@@ -3,7 +3,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
-import { approveMix, clientSignOff, submitMix, type MediaMixInfo } from '../api/media-plan-api';
+import { approveVersion, clientSignOff, submitVersion, type MediaMixInfo } from '../api/media-plan-api';
 import { invalidRows, type Act } from './use-plan-actions';
 
 interface ReviewActionsOf {
@@ -12,12 +12,12 @@ interface ReviewActionsOf {
   locale: string;
   act: Act;
   flushAll: () => Promise<void>;
-  mixVersion: () => number;
+  versionNumber: () => number;
   reloadAll: () => void;
 }
 
 /** The review's buttons: submit (asked again when over the activity's budget), approve, the client's sign-off. */
-export function useReviewActions({ scope, info, locale, act, flushAll, mixVersion, reloadAll }: ReviewActionsOf) {
+export function useReviewActions({ scope, info, locale, act, flushAll, versionNumber, reloadAll }: ReviewActionsOf) {
   const { t } = useTranslation();
   const { show } = useSnackbar();
   const confirm = useConfirm();
@@ -31,7 +31,7 @@ export function useReviewActions({ scope, info, locale, act, flushAll, mixVersio
         return;
       }
       try {
-        await submitMix(scope, info.ID, mixVersion());
+        await submitVersion(scope, info.ID, versionNumber());
       } catch (err) {
         // Over the activity's budget: the server names the amount; ask, then send it confirmed.
         if (!(err instanceof ApiError) || err.code !== 'OVER_BUDGET_UNCONFIRMED') throw err;
@@ -43,7 +43,7 @@ export function useReviewActions({ scope, info, locale, act, flushAll, mixVersio
           confirmLabel: t('mediaPlan.confirmOverBudget.submit'),
         });
         if (!ok) return;
-        await submitMix(scope, info.ID, mixVersion(), true);
+        await submitVersion(scope, info.ID, versionNumber(), true);
       }
       show({ message: t('mediaPlan.submitted') });
       reloadAll();
@@ -58,7 +58,7 @@ export function useReviewActions({ scope, info, locale, act, flushAll, mixVersio
     });
     if (!ok) return;
     await act('approve', async () => {
-      await approveMix(scope, info.ID, info.version);
+      await approveVersion(scope, info.ID, info.version);
       show({ message: t('mediaPlan.approved') });
       reloadAll();
     });

@@ -8,18 +8,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MediaMixStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/media-mix-status';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import type { MediaMixListItem } from '../api/media-plan-api';
 
 const CHIP_COLOR = {
-  [MediaMixStatus.Draft]: 'default',
-  [MediaMixStatus.Submitted]: 'info',
-  [MediaMixStatus.Approved]: 'success',
-  [MediaMixStatus.Rejected]: 'error',
+  [VersionStatus.Draft]: 'default',
+  [VersionStatus.Submitted]: 'info',
+  [VersionStatus.Approved]: 'success',
+  [VersionStatus.Rejected]: 'error',
 } as const;
 
-export function StatusChip({ status }: { status: MediaMixStatus }) {
+export function StatusChip({ status }: { status: VersionStatus }) {
   const { t } = useTranslation();
   return (
     <Chip
@@ -121,7 +121,7 @@ export function VersionsTable({ items, selectedId, hrefOf, locale }: VersionsTab
                       by: v.ApprovedByName ?? v.ApprovedBy,
                       at: formatDate(v.ApprovedAt, locale, true),
                     })
-                  : v.Status === MediaMixStatus.Rejected && v.RejectedAt
+                  : v.Status === VersionStatus.Rejected && v.RejectedAt
                     ? t('mediaPlan.versions.rejectedBy', {
                         by: v.RejectedByName ?? v.RejectedBy,
                         at: formatDate(v.RejectedAt, locale, true),

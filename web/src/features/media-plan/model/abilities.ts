@@ -1,10 +1,10 @@
-import { MediaMixStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/media-mix-status';
 import { planActions, type PlanActions } from '@server/shared/policy';
 import type { LoginReply } from '../../../lib/api-types';
 import { callerOf } from '../../../lib/authorization';
 import type { MediaMixListItem } from '../api/media-plan-api';
 
-export { MediaMixStatus };
+export { VersionStatus as MediaMixStatus };
 
 type Profile = Pick<LoginReply, 'Permissions' | 'IsSystemAdmin'> | null | undefined;
 type Version = Pick<MediaMixListItem, 'ID' | 'Status' | 'ClientApprovedAt' | 'ClientDeclinedAt'>;

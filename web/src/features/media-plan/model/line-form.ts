@@ -8,11 +8,11 @@ import {
   type LineInput,
   type PlannedKpis,
 } from '@server/shared/money';
-import { mediaChannelInput } from '@server/modules/media-plans/schemas/plans';
+import { lineInput } from '@server/modules/media-plans/schemas/plans';
 import { MAX_LINE_BUDGET } from '@server/shared/money-limits';
 import { numberInput } from '../../../lib/forms/number-input';
 import { checkForm, type FieldIssue, type RouteForm, type RuleIssue } from '../../../lib/forms/route-form';
-import type { MediaChannelPayload, MediaChannelView } from '../api/media-plan-api';
+import type { LinePayload, MediaChannelView } from '../api/media-plan-api';
 
 export { BUY_TYPES };
 
@@ -111,8 +111,8 @@ export interface DateRange {
  * dialog: a row keeps what is typed in its own state and saves itself, so it uses the check
  * directly (lib/forms checkForm), not react-hook-form.
  */
-export const lineRoute = (line: PlanLine, range?: DateRange | null): RouteForm<LineForm, typeof mediaChannelInput> => ({
-  schema: mediaChannelInput,
+export const lineRoute = (line: PlanLine, range?: DateRange | null): RouteForm<LineForm, typeof lineInput> => ({
+  schema: lineInput,
   toInput: (f) => toPayload(line, f),
   inputKey: 'mediaChannel',
   rules: (input) => outsideActivity(input.StartDate, input.EndDate, range),
@@ -220,7 +220,7 @@ export const dropsSplit = (line: PlanLine, f: LineForm): boolean => !!line.Month
  * budget and dates stay as they were; when they change, it no longer adds up, so the line goes
  * back to pro rata by days (the split itself is edited in the monthly split dialog: `splitPayload`).
  */
-export function toPayload(line: PlanLine, f: LineForm): MediaChannelPayload {
+export function toPayload(line: PlanLine, f: LineForm): LinePayload {
   return {
     ID: line.ID,
     MediaMixId: line.MediaMixId,
@@ -243,7 +243,7 @@ export function toPayload(line: PlanLine, f: LineForm): MediaChannelPayload {
 }
 
 /** The SaveMediaChannel payload of the monthly split dialog: the saved line as it is, with a new split (null: pro rata by days). */
-export const splitPayload = (line: PlanLine, split: Record<string, number> | null): MediaChannelPayload => ({
+export const splitPayload = (line: PlanLine, split: Record<string, number> | null): LinePayload => ({
   ...toPayload(line, formOf(line)),
   MonthlySplit: split,
 });

@@ -30,9 +30,9 @@ const STAMP = {
 type LineSeed = Partial<MediaMixLineView> &
   Pick<MediaMixLineView, 'ID' | 'Budget' | 'ManagementFeePct' | 'SystemFeePct'>;
 
-export function line(seed: LineSeed, mixId = 11): MediaMixLineView {
+export function line(seed: LineSeed, versionId = 11): MediaMixLineView {
   const l = {
-    MediaMixId: mixId,
+    MediaMixId: versionId,
     ActivityId: 5,
     AccountId: 1,
     AccountChannelTypeId: 101,
@@ -108,7 +108,7 @@ export const EXAMPLE_LINES = [
 
 export const RATE = { Rate: 3.7125, From: 'USD', To: 'ILS', Date: '2026-01-01' };
 
-export function mixInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineView[] = EXAMPLE_LINES): MediaMixInfo {
+export function versionInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineView[] = EXAMPLE_LINES): MediaMixInfo {
   const pricing = { ...PRICING, ...(over.Pricing ?? {}) };
   const t = planTotals(
     lines.map((l) => ({

@@ -27,9 +27,14 @@ export interface PerformanceAddress {
 }
 
 /** PerformanceService.GetActivityPerformance through the query cache, keyed by the page's account and the version. */
-export const activityPerformanceQuery = ({ accountId, activityId, mediaMixId }: PerformanceAddress) =>
+export const activityPerformanceQuery = ({ accountId, activityId, mediaMixId: versionId }: PerformanceAddress) =>
   apiQuery(
-    queryKeyOf('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, accountId),
+    queryKeyOf('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId: versionId }, accountId),
     (signal) =>
-      callApi('PerformanceService', 'GetActivityPerformance', { activityId, mediaMixId }, { accountId, signal }),
+      callApi(
+        'PerformanceService',
+        'GetActivityPerformance',
+        { activityId, mediaMixId: versionId },
+        { accountId, signal },
+      ),
   );

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MediaMixStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/media-mix-status';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { setLocale } from '../../../lib/i18n';
 import { lastCall, mockApi, ok, fail, PROFILES, signInAs } from '../../../testing/fixtures';
@@ -79,8 +79,8 @@ const REPLY: ActivityPerformance = {
   MediaMixId: 9,
   Version: 2,
   VersionName: 'Plan',
-  VersionStatus: MediaMixStatus.Draft,
-  ActualsAlsoFrom: { MediaMixId: 8, Version: 1, Status: MediaMixStatus.Approved },
+  VersionStatus: VersionStatus.Draft,
+  ActualsAlsoFrom: { MediaMixId: 8, Version: 1, Status: VersionStatus.Approved },
   Currency: 2,
   CurrencyCode: 'ILS',
   Today: '2026-03-11',
