@@ -4,7 +4,7 @@ import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { saveExchangeRateFor } from '../lambdas/modules/exchange-rates';
 import { saveLineFor } from '../lambdas/modules/media-plans/lines';
-import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
+import { approveVersion, saveVersionFor, submitVersion } from '../lambdas/modules/media-plans/plans';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ConflictError } from '../lambdas/core/errors';
 import { upsertDiscoveredCampaign } from '../lambdas/modules/connectors/campaign-store.dynamodb';
@@ -12,14 +12,14 @@ import { RollupBook, statItem } from '../lambdas/modules/performance-data/daily-
 import { writeStatsAndRollups } from '../lambdas/modules/performance-data/batch-write-store.dynamodb';
 import type { StoredStat } from '../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../lambdas/modules/performance-data/month-summary-store.dynamodb';
-import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
+import { getVersionHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveAccount } from '../lambdas/modules/accounts/schemas';
 import { saveActivity } from '../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../lambdas/modules/exchange-rates/schemas';
 import { saveLine, saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
 import { addDaysTo, type CalendarDay } from '../lambdas/shared/calendar';
-import { CURRENCY_CODES } from '../lambdas/shared/media-mix-status';
+import { CURRENCY_CODES } from '../lambdas/shared/version-status';
 
 /**
  * The performance bench's world, made through the product's own write paths:
@@ -217,7 +217,7 @@ async function seedPlan(o: SeedWorldOptions, acc: Account, i: number, lineCount:
     acc.id,
     activityPlans,
   );
-  const version = await saveMediaMixFor(
+  const version = await saveVersionFor(
     planner,
     acc.id,
     saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Perf plan' } }),
@@ -247,9 +247,9 @@ async function seedPlan(o: SeedWorldOptions, acc: Account, i: number, lineCount:
     );
     lineIds.push(line.ID);
   }
-  const header = await getMixHeader(admin.companyId, version.ID, true);
-  const submitted = await submitMediaMix(planner, acc.id, { mediaMixId: version.ID, version: header!.version });
-  await approveMediaMix(approver, acc.id, { mediaMixId: version.ID, version: submitted.version });
+  const header = await getVersionHeader(admin.companyId, version.ID, true);
+  const submitted = await submitVersion(planner, acc.id, { mediaMixId: version.ID, version: header!.version });
+  await approveVersion(approver, acc.id, { mediaMixId: version.ID, version: submitted.version });
   return { activityId: activity.ID, versionId: version.ID, lineIds };
 }
 

@@ -2,10 +2,10 @@ import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { saveLineFor } from '../lambdas/modules/media-plans/lines';
-import { approveMediaMix, saveMediaMixFor, submitMediaMix } from '../lambdas/modules/media-plans/plans';
+import { approveVersion, saveVersionFor, submitVersion } from '../lambdas/modules/media-plans/plans';
 import type { Account } from '../lambdas/modules/tenancy/account-store';
 import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamodb';
-import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
+import { getVersionHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../lambdas/shared/calendar';
 import { todayIn } from '../lambdas/shared/company-day';
@@ -158,7 +158,7 @@ export async function seedDemoActualsPlans(
         main.ID,
         activityPlans,
       );
-      const version = await saveMediaMixFor(
+      const version = await saveVersionFor(
         seeder,
         main.ID,
         saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: spec.plan } }),
@@ -181,9 +181,9 @@ export async function seedDemoActualsPlans(
           }),
         );
       }
-      const draft = (await getMixHeader(seeder.companyId, version.ID, true))!;
-      const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: version.ID, version: draft.version });
-      await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, {
+      const draft = (await getVersionHeader(seeder.companyId, version.ID, true))!;
+      const submitted = await submitVersion(seeder, main.ID, { mediaMixId: version.ID, version: draft.version });
+      await approveVersion({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, {
         mediaMixId: version.ID,
         version: submitted.version,
       });

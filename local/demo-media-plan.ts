@@ -2,15 +2,10 @@ import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { saveLineFor } from '../lambdas/modules/media-plans/lines';
-import {
-  approveMediaMix,
-  createMediaMixVersion,
-  saveMediaMixFor,
-  submitMediaMix,
-} from '../lambdas/modules/media-plans/plans';
+import { approveVersion, createNextVersion, saveVersionFor, submitVersion } from '../lambdas/modules/media-plans/plans';
 import type { Account } from '../lambdas/modules/tenancy/account-store';
 import { listActivitiesOfMain } from '../lambdas/modules/activities/store.dynamodb';
-import { getMixHeader } from '../lambdas/modules/media-plans/store/plans';
+import { getVersionHeader } from '../lambdas/modules/media-plans/store/plans';
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveActivity } from '../lambdas/modules/activities/schemas';
 import { saveLine, saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
@@ -74,7 +69,7 @@ async function seedHadarPlans(seeder: UserProfile, mains: Account[]): Promise<bo
     main.ID,
     activityPlans,
   );
-  const v1 = await saveMediaMixFor(
+  const v1 = await saveVersionFor(
     seeder,
     main.ID,
     saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Spring launch plan' } }),
@@ -108,14 +103,14 @@ async function seedHadarPlans(seeder: UserProfile, mains: Account[]): Promise<bo
     SystemFeePct: 0,
     VideoCreatives: 3,
   });
-  const draft = (await getMixHeader(seeder.companyId, v1.ID, true))!;
-  const submitted = await submitMediaMix(seeder, main.ID, { mediaMixId: v1.ID, version: draft.version });
+  const draft = (await getVersionHeader(seeder.companyId, v1.ID, true))!;
+  const submitted = await submitVersion(seeder, main.ID, { mediaMixId: v1.ID, version: draft.version });
   // Approved by the demo approver, not the seeder who submitted it (ApproverMustDifferFromSubmitter, on by default).
-  await approveMediaMix({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, {
+  await approveVersion({ ...seeder, email: 'approver@demo.mixdesk.test' }, main.ID, {
     mediaMixId: v1.ID,
     version: submitted.version,
   });
-  await createMediaMixVersion(seeder, main.ID, v1.ID);
+  await createNextVersion(seeder, main.ID, v1.ID);
   await seedWaitingPlan(seeder, main, type('YouTube'));
   return true;
 }
@@ -144,7 +139,7 @@ async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: numb
     main.ID,
     activityPlans,
   );
-  const version = await saveMediaMixFor(
+  const version = await saveVersionFor(
     planner,
     main.ID,
     saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Summer teaser plan' } }),
@@ -169,6 +164,6 @@ async function seedWaitingPlan(seeder: UserProfile, main: Account, youtube: numb
       },
     }),
   );
-  const draft = (await getMixHeader(seeder.companyId, version.ID, true))!;
-  await submitMediaMix(planner, main.ID, { mediaMixId: version.ID, version: draft.version, confirmOverBudget: true });
+  const draft = (await getVersionHeader(seeder.companyId, version.ID, true))!;
+  await submitVersion(planner, main.ID, { mediaMixId: version.ID, version: draft.version, confirmOverBudget: true });
 }

@@ -1,6 +1,6 @@
 import type { ExportLanguage } from './export-language';
 import { LINE_COLUMNS, LINE_FIGURE_LABELS, LINE_TABLE_LABELS, type LineColumn } from './export-columns';
-import { VersionStatus } from './media-mix-status';
+import { VersionStatus } from './version-status';
 
 /**
  * The words and formats of an exported plan (ExportMediaMix, modules/media-plans/export.ts) per

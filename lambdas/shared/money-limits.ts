@@ -9,7 +9,7 @@
  * Amounts are in major units of the account currency (shekels, dollars).
  */
 
-import { CURRENCY_CODES } from './media-mix-status';
+import { CURRENCY_CODES } from './version-status';
 
 /** Net media of one plan line; also each MonthlySplit part and ApplyTemplate's totalBudget. */
 export const MAX_LINE_BUDGET = 100_000_000;

@@ -1,4 +1,4 @@
-import { VersionStatus } from './media-mix-status';
+import { VersionStatus } from './version-status';
 import { grants, isClientOnly, Permission } from './permissions';
 
 /**

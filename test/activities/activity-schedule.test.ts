@@ -1,7 +1,7 @@
 import { runActivitySchedule, scheduledMoves } from '../../lambdas/modules/media-plans/activity-schedule';
 import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { ActivityStatus } from '../../lambdas/shared/activity-status';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import {
   current,
   seedActivity,
@@ -12,7 +12,7 @@ import {
   seedRate,
 } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
-import { auditOf } from '../media-mix/helpers';
+import { auditOf } from '../media-plans/helpers';
 
 const { Draft, Planned, Live, Completed, Cancelled } = ActivityStatus;
 const flight = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
@@ -54,11 +54,11 @@ describe('a run of the schedule on DynamoDB Local', () => {
     const version = await seedVersion(c, activity);
     await seedLine(c, version, { StartDate: '2027-01-01', EndDate: '2027-02-28' });
     const draft = await current(c, version.ID);
-    const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+    const submitted = await submitVersion(c.planner, activity.AccountId, {
       mediaMixId: version.ID,
       version: draft.version,
     });
-    await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
+    await approveVersion(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
     return activity;
   }
 

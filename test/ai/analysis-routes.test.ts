@@ -8,7 +8,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { ActivityAnalysis, GroupPromptView } from '../../lambdas/modules/ai-analysis/replies';
 import type { ListOf } from '../../lambdas/shared/replies/reply';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import { systemAdminOf } from '../support/fixtures/analytics-service';
 import { channelType, seedActivity, seedLine, seedVersion } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';

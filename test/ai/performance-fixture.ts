@@ -1,5 +1,5 @@
 import type { ActualDay } from '../../lambdas/modules/performance/types';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import type {
   ActivityPerformance,
   KpiSetView,

@@ -1,12 +1,12 @@
 import { TZDate } from '@date-fns/tz';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  approveMediaMix,
+  approveVersion,
   clientSignOff,
   clientDeclineFor,
-  createMediaMixVersion,
-  rejectMediaMixFor,
-  submitMediaMix,
+  createNextVersion,
+  rejectVersionFor,
+  submitVersion,
 } from '../../lambdas/modules/media-plans/plans';
 import { ddb } from '../../lambdas/aws/dynamodb/client';
 import { versionKeys } from '../../lambdas/modules/media-plans/store/items';
@@ -80,11 +80,11 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     expect(row.Total).toBeGreaterThan(2201.1);
     expect((await inboxCount(co)).body.Response).toEqual({ Count: 2 });
 
-    await approveMediaMix(co.approver, a.activity.AccountId, {
+    await approveVersion(co.approver, a.activity.AccountId, {
       mediaMixId: a.planVersion.ID,
       version: (await current(co, a.planVersion.ID)).version,
     });
-    await rejectMediaMixFor(co.approver, b.activity.AccountId, {
+    await rejectVersionFor(co.approver, b.activity.AccountId, {
       mediaMixId: b.planVersion.ID,
       version: (await current(co, b.planVersion.ID)).version,
       reason: 'Too much search',
@@ -101,7 +101,7 @@ describe('ApprovalsService.GetApprovalInbox', () => {
     const onOther = await seedActivity(co, { accountId: co.accounts.other.ID, name: 'Other flight' });
     const otherVersion = await seedVersion(co, onOther);
     await seedLine(co, otherVersion);
-    await submitMediaMix(co.planner, onOther.AccountId, {
+    await submitVersion(co.planner, onOther.AccountId, {
       mediaMixId: otherVersion.ID,
       version: (await current(co, otherVersion.ID)).version,
     });
@@ -192,14 +192,14 @@ describe('ApprovalsService.GetMyPlans', () => {
     const otherPlanner = await makeUser(co.companyId, Role.Planner, []);
     // Rejected with a reason.
     const rejected = await seedSubmitted(co);
-    await rejectMediaMixFor(co.approver, rejected.activity.AccountId, {
+    await rejectVersionFor(co.approver, rejected.activity.AccountId, {
       mediaMixId: rejected.planVersion.ID,
       version: rejected.planVersion.version,
       reason: 'Move budget to video',
     });
     // Approved, then declined by the client.
     const declined = await seedSubmitted(co);
-    await approveMediaMix(co.approver, declined.activity.AccountId, {
+    await approveVersion(co.approver, declined.activity.AccountId, {
       mediaMixId: declined.planVersion.ID,
       version: declined.planVersion.version,
     });
@@ -209,13 +209,13 @@ describe('ApprovalsService.GetMyPlans', () => {
     });
     // Approved and signed off.
     const signed = await seedSubmitted(co);
-    await approveMediaMix(co.approver, signed.activity.AccountId, {
+    await approveVersion(co.approver, signed.activity.AccountId, {
       mediaMixId: signed.planVersion.ID,
       version: signed.planVersion.version,
     });
     await clientSignOff(co.client, signed.activity.AccountId, signed.planVersion.ID);
     // A draft: version 2 of the rejected plan.
-    const draft = await createMediaMixVersion(co.planner, rejected.activity.AccountId, rejected.planVersion.ID);
+    const draft = await createNextVersion(co.planner, rejected.activity.AccountId, rejected.planVersion.ID);
     // Waiting for approval.
     const waiting = await seedSubmitted(co);
     // Someone else's.

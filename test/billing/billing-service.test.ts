@@ -1,6 +1,6 @@
 import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
 import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
@@ -10,7 +10,7 @@ import { todayIn } from '../../lambdas/shared/company-day';
 import type { BillableStatementView } from '../../lambdas/modules/billing/replies';
 import type { ItemHistoryPage } from '../../lambdas/modules/history/replies';
 import { readSheet } from 'read-excel-file/node';
-import { auditOf, expectError, expectOk } from '../media-mix/helpers';
+import { auditOf, expectError, expectOk } from '../media-plans/helpers';
 import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
@@ -80,11 +80,11 @@ const mark = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) =>
   invoke('BillingService', 'MarkBillableFinal', { as, body: { month }, accountId });
 
 async function approve(versionId: number, accountId: number) {
-  const submitted = await submitMediaMix(c.planner, accountId, {
+  const submitted = await submitVersion(c.planner, accountId, {
     mediaMixId: versionId,
     version: (await current(c, versionId)).version,
   });
-  await approveMediaMix(c.approver, accountId, { mediaMixId: versionId, version: submitted.version });
+  await approveVersion(c.approver, accountId, { mediaMixId: versionId, version: submitted.version });
 }
 
 let agentId = 0;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readSheet } from 'read-excel-file/node';
 import { EXPORT_LABELS } from '../../lambdas/shared/export-labels';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
-import { xlsxParts } from '../media-mix/xlsx-parts';
+import { VersionStatus } from '../../lambdas/shared/version-status';
+import { xlsxParts } from '../media-plans/xlsx-parts';
 import type { Locator, Page } from 'playwright-core';
 import { check, screenshotPath, type Journey, type JourneyContext } from './harness';
 import { apiCall, apiToken, chooseLanguage, signInAndLand, typeDate } from './steps';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { EXPORT_LABELS, LINE_COLUMNS } from '../../lambdas/shared/export-labels';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import type { Page } from 'playwright-core';
 import { check, screenshotPath, type Journey } from './harness';
 import { apiCall, apiToken, findDemoPlan, signInAndLand } from './steps';

@@ -1,9 +1,9 @@
 import { createNextVersion } from '../../lambdas/modules/media-plans/versions';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import type { LineActuals, MappableLine } from '../../lambdas/modules/connectors/replies/campaign-mapping';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import { seedActivity, seedApproved, seedDraft } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 

@@ -1,9 +1,9 @@
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store.dynamodb';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
-import { expectError, expectOk, lines, version } from '../media-mix/helpers';
+import { expectError, expectOk, lines, version } from '../media-plans/helpers';
 import { platformOperator } from '../support/fixtures/platform';
 import { current, seedApproved } from '../support/media-plans';
 import { Role } from '../../lambdas/shared/permissions';
@@ -272,8 +272,8 @@ describe('account connectors and campaigns', () => {
     const copyOf = (id: number) => copies.find((l) => l.SourceLineId === id)!;
     expectOk(await lines(c, 'DeleteMediaChannel', { channelId: copyOf(l2.ID).ID }));
     let h = await current(c, v2.ID);
-    h = await submitMediaMix(c.planner, plan.activity.AccountId, { mediaMixId: v2.ID, version: h.version });
-    await approveMediaMix(c.approver, plan.activity.AccountId, { mediaMixId: v2.ID, version: h.version });
+    h = await submitVersion(c.planner, plan.activity.AccountId, { mediaMixId: v2.ID, version: h.version });
+    await approveVersion(c.approver, plan.activity.AccountId, { mediaMixId: v2.ID, version: h.version });
 
     expect(expectOk(await info(ruled.ID))).toMatchObject({
       MappedBy: 'rule',

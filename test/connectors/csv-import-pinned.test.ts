@@ -12,7 +12,7 @@ import {
 } from '../../lambdas/shared/connectors';
 import { csvImportHooks } from '../../lambdas/modules/connectors/sync/csv-import-queue';
 import type { CsvUpload } from '../../lambdas/modules/connectors/replies/csv-imports';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**

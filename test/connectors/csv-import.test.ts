@@ -4,7 +4,7 @@ import { readStats } from '../../lambdas/modules/performance-data/daily-stat-sto
 import type { DailyStat } from '../../lambdas/modules/connectors/platform';
 import { writeCsvRows, type CsvWriteProgress } from '../../lambdas/modules/connectors/sync/csv-import';
 import { CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import type { Reply } from '../support/world';
 import { seedApproved } from '../support/media-plans';
 import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';

@@ -1,7 +1,7 @@
 import { upsertDiscoveredCampaign } from '../../lambdas/modules/connectors/campaign-store.dynamodb';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
-import { expectOk } from '../media-mix/helpers';
+import { expectOk } from '../media-plans/helpers';
 import { seedApproved } from '../support/media-plans';
 import { invoke, makeCompany, tableSnapshot, type Company } from '../support/world';
 

@@ -11,7 +11,7 @@ import type { SyncJob } from '../../lambdas/modules/connectors/sync/sync-account
 import { syncNowHooks } from '../../lambdas/modules/connectors/sync/sync-now';
 import { GOOGLE_ADS_DEMO, startFakeGoogleAds, type FakeGoogleAds } from '../../local/fakes/google-ads-server';
 import { freePort } from '../../local/ports';
-import { expectOk } from '../media-mix/helpers';
+import { expectOk } from '../media-plans/helpers';
 import { seedApproved } from '../support/media-plans';
 import { MemoryPlatform } from '../support/memory-platform';
 import { invoke, makeCompany, type Company } from '../support/world';

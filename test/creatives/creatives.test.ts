@@ -1,4 +1,4 @@
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { getCreative } from '../../lambdas/modules/creatives/store.dynamodb';
 import { readHead } from '../../lambdas/aws/s3';
 import { askUpload, FILES, postFile, seedCreative, type LineOf } from '../support/creatives';
@@ -285,7 +285,7 @@ describe('plan rules', () => {
     await postFile(pending, FILES.png());
     // Drafts only: once submitted, nothing of its lines changes.
     const draft = await current(c, line.mediaMixId);
-    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, {
+    const submitted = await submitVersion(c.planner, c.accounts.main.ID, {
       mediaMixId: line.mediaMixId,
       version: draft.version,
     });
@@ -303,7 +303,7 @@ describe('plan rules', () => {
     // The client sees nothing of a plan that is not approved…
     expect((await call('GetCreativesList', line, c.client)).status).toBe(404);
     await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
-    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: line.mediaMixId, version: submitted.version });
+    await approveVersion(c.approver, c.accounts.main.ID, { mediaMixId: line.mediaMixId, version: submitted.version });
     // …and reads an approved one's creatives, never changing them.
     const list = await call('GetCreativesList', line, c.client);
     expect([list.status, list.body.Response.Editable, list.body.Response.Items.length]).toEqual([200, false, 1]);

@@ -1,5 +1,5 @@
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
@@ -26,11 +26,11 @@ async function seedFlight(co: Company): Promise<void> {
   const version = await seedVersion(co, activity);
   const line = await seedLine(co, version, { Name: 'Search', StartDate: START, EndDate: END, Budget: 18_100 });
   const draft = await current(co, version.ID);
-  const submitted = await submitMediaMix(co.planner, activity.AccountId, {
+  const submitted = await submitVersion(co.planner, activity.AccountId, {
     mediaMixId: version.ID,
     version: draft.version,
   });
-  await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
+  await approveVersion(co.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(co.companyId, activity.ID);
   const book = new RollupBook(co.companyId, 'meta_ads', `act-${activity.ID}`);
   for (let day = START; day <= END; day = addDaysTo(day, 1)) {

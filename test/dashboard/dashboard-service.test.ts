@@ -1,6 +1,6 @@
 import { setActivityStatusFor } from '../../lambdas/modules/activities/activities';
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
@@ -84,11 +84,11 @@ async function plan(
     );
   }
   const draft = await current(co, version.ID);
-  const submitted = await submitMediaMix(co.planner, activity.AccountId, {
+  const submitted = await submitVersion(co.planner, activity.AccountId, {
     mediaMixId: version.ID,
     version: draft.version,
   });
-  await approveMediaMix(co.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
+  await approveVersion(co.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(co.companyId, activity.ID);
   if (!live) {
     const a = await getActivity(co.companyId, activity.ID, true);

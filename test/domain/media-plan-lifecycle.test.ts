@@ -7,7 +7,7 @@ import {
 } from '../../lambdas/modules/media-plans/lifecycle';
 import { createNextVersion, saveVersionFor } from '../../lambdas/modules/media-plans/versions';
 import { saveVersion } from '../../lambdas/modules/media-plans/schemas/plans';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import type { VersionView } from '../../lambdas/modules/media-plans/replies/plans';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
@@ -37,7 +37,7 @@ jest.mock('../../lambdas/aws/dynamodb/client', () => ({
  * The approval lifecycle (lambdas/modules/media-plans/lifecycle.ts, media-plans/versions.ts) over the
  * in-memory media plan store: Submit, Approve, Reject, a client's answer and a new version, their
  * rules, and what a change meanwhile answers. The same flows run on DynamoDB Local in
- * test/media-mix/lifecycle.test.ts.
+ * test/media-plans/lifecycle.test.ts.
  */
 
 let store: MemoryMediaPlanStore;

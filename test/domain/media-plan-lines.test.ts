@@ -2,7 +2,7 @@ import { deleteLineFor, saveLineFor } from '../../lambdas/modules/media-plans/li
 import { saveVersionFor } from '../../lambdas/modules/media-plans/versions';
 import { submitVersion } from '../../lambdas/modules/media-plans/lifecycle';
 import { saveVersion } from '../../lambdas/modules/media-plans/schemas/plans';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import type { MemoryMediaPlanStore } from '../support/memory-media-plan-store';
 import {
   ACTIVITY_ID,
@@ -31,7 +31,7 @@ jest.mock('../../lambdas/aws/dynamodb/client', () => ({
  * Line edits (lambdas/modules/media-plans/lines.ts) over the in-memory media plan store
  * (test/support/memory-media-plan-store.ts): the guards of the full path and the one-write path,
  * and what a change made by someone else between the read and the commit answers. The same rules
- * run on DynamoDB Local in test/media-mix/.
+ * run on DynamoDB Local in test/media-plans/.
  */
 
 let store: MemoryMediaPlanStore;

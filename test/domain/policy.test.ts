@@ -8,7 +8,7 @@ import {
   REQUIRES,
   type PolicyCaller,
 } from '../../lambdas/shared/policy';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 
 /**
  * One policy (shared/policy.ts) for the API and the console: routes and screens name their

@@ -2,7 +2,7 @@ import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-sch
 import { dynamoSyncPorts } from '../../lambdas/modules/connectors/connector-sync-ports';
 import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
 import { saveAgentConnectorFor, testAgentConnectionFor } from '../../lambdas/modules/connectors/agent-connectors';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { listSyncRuns } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
@@ -114,11 +114,11 @@ beforeAll(async () => {
     EndDate: activity.EndDate,
   });
   const draft = await current(a, version.ID);
-  const submitted = await submitMediaMix(a.planner, activity.AccountId, {
+  const submitted = await submitVersion(a.planner, activity.AccountId, {
     mediaMixId: draft.ID,
     version: draft.version,
   });
-  await approveMediaMix(a.approver, activity.AccountId, { mediaMixId: submitted.ID, version: submitted.version });
+  await approveVersion(a.approver, activity.AccountId, { mediaMixId: submitted.ID, version: submitted.version });
   await scheduleActivity(a.companyId, activity.ID);
   activityId = activity.ID;
   lineId = line.ID;

@@ -3,7 +3,7 @@ import { MailError, sesMailer, type Mail } from '../../lambdas/aws/ses-mailer';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { versionKeys } from '../../lambdas/modules/media-plans/store/items';
 import { notificationKeys } from '../../lambdas/modules/notifications/store.dynamodb';
-import { submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { notifyPlanChanges } from '../../lambdas/streams/notify-plan-changes';
@@ -193,7 +193,7 @@ describe('through the stream handler', () => {
     const read = async () =>
       (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
     const before = await read();
-    await submitMediaMix(c.planner, p.activity.AccountId, {
+    await submitVersion(c.planner, p.activity.AccountId, {
       mediaMixId: p.planVersion.ID,
       version: p.planVersion.version,
     });

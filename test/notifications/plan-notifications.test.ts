@@ -2,11 +2,11 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import {
-  approveMediaMix,
+  approveVersion,
   clientDeclineFor,
   clientSignOff,
-  rejectMediaMixFor,
-  submitMediaMix,
+  rejectVersionFor,
+  submitVersion,
 } from '../../lambdas/modules/media-plans/plans';
 import { notifyPlanChange } from '../../lambdas/modules/media-plans/notifications';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
@@ -103,12 +103,12 @@ it('keeps a notification 90 days (TTL attribute), unread on the sparse index unt
 
 it('approved and rejected tell the submitter, with the reason of a rejection; the signed-off and declined answers tell the submitter and the approvers', async () => {
   const approved = await seedSubmitted(c);
-  const a = await approveMediaMix(c.approver, approved.activity.AccountId, {
+  const a = await approveVersion(c.approver, approved.activity.AccountId, {
     mediaMixId: approved.planVersion.ID,
     version: approved.planVersion.version,
   });
   const rejected = await seedSubmitted(c);
-  await rejectMediaMixFor(c.approver, rejected.activity.AccountId, {
+  await rejectVersionFor(c.approver, rejected.activity.AccountId, {
     mediaMixId: rejected.planVersion.ID,
     version: rejected.planVersion.version,
     reason: 'Move budget to video',
@@ -127,7 +127,7 @@ it('approved and rejected tell the submitter, with the reason of a rejection; th
 
   await clientSignOff(c.client, approved.activity.AccountId, a.ID);
   const other = await seedSubmitted(c);
-  const b = await approveMediaMix(c.approver, other.activity.AccountId, {
+  const b = await approveVersion(c.approver, other.activity.AccountId, {
     mediaMixId: other.planVersion.ID,
     version: other.planVersion.version,
   });
@@ -159,7 +159,7 @@ it('writes each notification once when a record is delivered again (handler and 
   const read = async () =>
     (await ddb().send(new GetCommand({ TableName: tableName(), Key: headerKey, ConsistentRead: true }))).Item!;
   const before = await read();
-  await submitMediaMix(c.planner, p.activity.AccountId, {
+  await submitVersion(c.planner, p.activity.AccountId, {
     mediaMixId: p.planVersion.ID,
     version: p.planVersion.version,
   });

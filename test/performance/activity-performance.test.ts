@@ -1,7 +1,7 @@
 import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
 import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { createNextVersion } from '../../lambdas/modules/media-plans/versions';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
@@ -9,7 +9,7 @@ import type { StoredStat } from '../../lambdas/modules/performance-data/daily-st
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { ActivityPerformance, PerformanceLine } from '../../lambdas/modules/performance/replies';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 
@@ -72,11 +72,11 @@ beforeAll(async () => {
   const under = await line('Under, USD', { Budget: 4000, BuyType: 'CPC', UnitCost: 2 });
   const zero = await line('Zero', { Budget: 0, BuyType: 'CPC', UnitCost: 1 });
   lineIds = { over: over.ID, under: under.ID, zero: zero.ID };
-  const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+  const submitted = await submitVersion(c.planner, activity.AccountId, {
     mediaMixId: version.ID,
     version: (await current(c, version.ID)).version,
   });
-  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
+  await approveVersion(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   versionId = version.ID;
 
   // The actuals, through the sync's rollup store (one source account per platform).

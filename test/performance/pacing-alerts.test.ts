@@ -1,6 +1,6 @@
 import { setActivityStatusFor } from '../../lambdas/modules/activities/activities';
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
@@ -73,11 +73,11 @@ async function plan(accountId: number, name: string, lines: { Name: string; dail
       }),
     );
   const draft = await current(c, version.ID);
-  const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+  const submitted = await submitVersion(c.planner, activity.AccountId, {
     mediaMixId: version.ID,
     version: draft.version,
   });
-  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
+  await approveVersion(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(c.companyId, activity.ID);
   if (!live) {
     const a = await getActivity(c.companyId, activity.ID, true);

@@ -8,7 +8,7 @@ import {
 } from '../../lambdas/modules/reports/unsubscribe-key-store.secrets-manager';
 import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/modules/reports/replies/report-schedules';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
-import { expectOk } from '../media-mix/helpers';
+import { expectOk } from '../media-plans/helpers';
 import { invoke, makeCompany, type Company } from '../support/world';
 
 /**

@@ -2,7 +2,7 @@ import { readSheet } from 'read-excel-file/node';
 import { reportMail, SUBJECT_NAME_MAX, type ReportMailFacts } from '../../lambdas/modules/reports/schedule-mail';
 import { reportFileName, reportSheetData, reportXlsx } from '../../lambdas/modules/reports/schedule-sheet';
 import type { PerformanceReport, ReportFigures } from '../../lambdas/modules/reports/replies/reports';
-import { cellFormats, xlsxParts } from '../media-mix/xlsx-parts';
+import { cellFormats, xlsxParts } from '../media-plans/xlsx-parts';
 
 /**
  * The scheduled report's file and mail, pure: the screen's export model (report-table.ts) — figures,

@@ -6,7 +6,7 @@ import { sesMailer } from '../../lambdas/aws/ses-mailer';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/modules/reports/replies/report-schedules';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 

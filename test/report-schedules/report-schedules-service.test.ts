@@ -15,7 +15,7 @@ import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { ReportScheduleView, ScheduleSendView } from '../../lambdas/modules/reports/replies/report-schedules';
 import type { PerformanceReport } from '../../lambdas/modules/reports/replies/reports';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import { seedActivity } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 

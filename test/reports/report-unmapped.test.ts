@@ -1,7 +1,7 @@
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
 import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook, statItem } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import { writeStatsAndRollups } from '../../lambdas/modules/performance-data/batch-write-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
@@ -67,11 +67,11 @@ beforeAll(async () => {
     Budget: 5000,
   });
   const draft = await current(c, version.ID);
-  const submitted = await submitMediaMix(c.planner, activity.AccountId, {
+  const submitted = await submitVersion(c.planner, activity.AccountId, {
     mediaMixId: version.ID,
     version: draft.version,
   });
-  await approveMediaMix(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
+  await approveVersion(c.approver, activity.AccountId, { mediaMixId: version.ID, version: submitted.version });
   await scheduleActivity(c.companyId, activity.ID);
   await link(c.accounts.main.ID, 'act-main');
   await link(c.accounts.other.ID, 'act-other');

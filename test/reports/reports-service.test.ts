@@ -1,7 +1,7 @@
 import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
 import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { saveColumnFor } from '../../lambdas/modules/custom-columns/columns';
-import { approveMediaMix, submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook, statItem } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import { writeStatsAndRollups } from '../../lambdas/modules/performance-data/batch-write-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
@@ -9,7 +9,7 @@ import { Permission, Role } from '../../lambdas/shared/permissions';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { PerformanceReport, ReportFigures } from '../../lambdas/modules/reports/replies/reports';
-import { expectError, expectOk } from '../media-mix/helpers';
+import { expectError, expectOk } from '../media-plans/helpers';
 import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
@@ -240,10 +240,10 @@ describe('GetPerformanceReport by plan line', () => {
   // Activity A's approved plan (March): "Search" (Google Search) ILS 10.00 + 5.00 on Mar 10 and 11;
   // "Social" (Meta) USD 3.00 on Mar 10 (× 4.0 = ILS 12.00).
   const MARCH = { from: '2026-03-01', to: '2026-03-31' };
-  const lines = { search: 0, social: 0, mixId: 0 };
+  const lines = { search: 0, social: 0, versionId: 0 };
   beforeAll(async () => {
     const version = await seedVersion(c, { ID: acts.a, AccountId: c.accounts.main.ID });
-    lines.mixId = version.ID;
+    lines.versionId = version.ID;
     const at = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
     lines.search = (
       await seedLine(c, version, {
@@ -259,11 +259,11 @@ describe('GetPerformanceReport by plan line', () => {
         AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID,
       })
     ).ID;
-    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, {
+    const submitted = await submitVersion(c.planner, c.accounts.main.ID, {
       mediaMixId: version.ID,
       version: (await current(c, version.ID)).version,
     });
-    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: version.ID, version: submitted.version });
+    await approveVersion(c.approver, c.accounts.main.ID, { mediaMixId: version.ID, version: submitted.version });
     const book = new RollupBook(c.companyId, 'google_ads', '333-444');
     const on = (LineId: number) => ({ LineId, ActivityId: acts.a, AccountId: c.accounts.main.ID });
     book.change(
@@ -300,7 +300,7 @@ describe('GetPerformanceReport by plan line', () => {
     expect(byType.Totals).toEqual(byActivity.Totals);
     expect(byLine.Totals.Spend).toBe(27);
     // Each line and activity row names the activity performance page of the latest approved version.
-    const page = { AccountId: c.accounts.main.ID, ActivityId: acts.a, MediaMixId: lines.mixId };
+    const page = { AccountId: c.accounts.main.ID, ActivityId: acts.a, MediaMixId: lines.versionId };
     for (const row of [...byLine.Rows, byActivity.Rows.find((x) => x.Key === String(acts.a))!])
       expect(row).toMatchObject(page);
     expect(byType.Rows[0].MediaMixId).toBeUndefined();
@@ -329,12 +329,12 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
   // "Cost per conversion" = spend / conversions: k1 10 / 2 = 5; k2 6 / 0 → 0 (docs/domain.md); k3 20;
   // totals over the sums: 36 / 3 = 12 (not 5 + 0 + 20).
   const APRIL = { from: '2026-04-01', to: '2026-04-30' };
-  const ids = { delta: 0, search: 0, social: 0, mixId: 0, cpa: 0, ctr: 0 };
+  const ids = { delta: 0, search: 0, social: 0, versionId: 0, cpa: 0, ctr: 0 };
   beforeAll(async () => {
     const delta = await seedActivity(c, { start: '2026-04-01', end: '2026-04-30', name: 'Delta' });
     ids.delta = delta.ID;
     const version = await seedVersion(c, delta);
-    ids.mixId = version.ID;
+    ids.versionId = version.ID;
     const at = { StartDate: '2026-04-01', EndDate: '2026-04-30' };
     ids.search = (
       await seedLine(c, version, {
@@ -350,11 +350,11 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
         AccountChannelTypeId: (await channelType(c, 'Meta (Facebook)')).ID,
       })
     ).ID;
-    const submitted = await submitMediaMix(c.planner, c.accounts.main.ID, {
+    const submitted = await submitVersion(c.planner, c.accounts.main.ID, {
       mediaMixId: version.ID,
       version: (await current(c, version.ID)).version,
     });
-    await approveMediaMix(c.approver, c.accounts.main.ID, { mediaMixId: version.ID, version: submitted.version });
+    await approveVersion(c.approver, c.accounts.main.ID, { mediaMixId: version.ID, version: submitted.version });
 
     const agent = await saveAgentConnectorFor(c.admin, { ID: 0, ConnectorId: 4, Name: 'Reports CSV' });
     await saveAccountConnectorFor(c.admin, c.accounts.main.ID, {
@@ -434,7 +434,7 @@ describe('GetPerformanceReport by campaign, with custom columns', () => {
       ['Kilo two', 6, 'csv_upload', 'Search D', ids.search],
     ]);
     for (const row of byCampaign.Rows)
-      expect(row).toMatchObject({ AccountId: c.accounts.main.ID, ActivityId: ids.delta, MediaMixId: ids.mixId });
+      expect(row).toMatchObject({ AccountId: c.accounts.main.ID, ActivityId: ids.delta, MediaMixId: ids.versionId });
     for (const k of ['Spend', 'Impressions', 'Clicks', 'Conversions', 'ConversionValue', 'VideoViews'] as const)
       expect(byCampaign.Totals[k]).toBe(sum(byCampaign.Rows, k));
     expect(byCampaign.Totals.Spend).toBe(36);

@@ -3,17 +3,17 @@ import { initAccountChannelTypes } from '../../lambdas/modules/channel-types/acc
 import { saveActivityFor } from '../../lambdas/modules/activities/activities';
 import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
 import {
-  approveMediaMix,
-  saveMediaMixFor,
-  submitMediaMix,
-  type MediaMixView,
+  approveVersion,
+  saveVersionFor,
+  submitVersion,
+  type VersionView,
 } from '../../lambdas/modules/media-plans/plans';
-import { saveLineFor, type MediaChannelSaved } from '../../lambdas/modules/media-plans/lines';
+import { saveLineFor, type LineSaved } from '../../lambdas/modules/media-plans/lines';
 import { saveTemplateFor } from '../../lambdas/modules/templates/templates';
 import { ConflictError } from '../../lambdas/core/errors';
 import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';
 import type { Activity } from '../../lambdas/modules/activities/store';
-import { getMixHeader } from '../../lambdas/modules/media-plans/store/plans';
+import { getVersionHeader } from '../../lambdas/modules/media-plans/store/plans';
 import { saveActivity } from '../../lambdas/modules/activities/schemas';
 import { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
 import { saveLine, saveVersion } from '../../lambdas/modules/media-plans/schemas/plans';
@@ -94,8 +94,8 @@ export async function seedVersion(
   c: Company,
   activity: Pick<Activity, 'ID' | 'AccountId'>,
   name = 'Plan',
-): Promise<MediaMixView> {
-  return saveMediaMixFor(
+): Promise<VersionView> {
+  return saveVersionFor(
     c.planner,
     activity.AccountId,
     saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: name } }),
@@ -118,9 +118,9 @@ export interface LineSpec {
 
 export async function seedLine(
   c: Company,
-  version: Pick<MediaMixView, 'ID' | 'AccountId'>,
+  version: Pick<VersionView, 'ID' | 'AccountId'>,
   spec: LineSpec = {},
-): Promise<MediaChannelSaved> {
+): Promise<LineSaved> {
   const type = spec.AccountChannelTypeId ?? (await channelType(c, 'Google Search', version.AccountId)).ID;
   return saveLineFor(
     c.planner,
@@ -147,29 +147,29 @@ export async function seedLine(
 
 export interface SeededPlan {
   activity: Activity;
-  planVersion: MediaMixView;
-  lines: MediaChannelSaved[];
+  planVersion: VersionView;
+  lines: LineSaved[];
 }
 
 /** An activity with a Draft version 1 and `lines` lines. */
 export async function seedDraft(c: Company, lines = 1, activity?: Activity): Promise<SeededPlan> {
   const a = activity ?? (await seedActivity(c));
   const version = await seedVersion(c, a);
-  const made: MediaChannelSaved[] = [];
+  const made: LineSaved[] = [];
   for (let i = 0; i < lines; i++) made.push(await seedLine(c, version, { Name: `Line ${i + 1}`, Budget: 1000 + i }));
   return { activity: a, planVersion: await current(c, version.ID), lines: made };
 }
 
 /** The header as it is now (its version moves with every line change). */
-export async function current(c: Company, versionId: number): Promise<MediaMixView> {
-  const h = await getMixHeader(c.companyId, versionId, true);
+export async function current(c: Company, versionId: number): Promise<VersionView> {
+  const h = await getVersionHeader(c.companyId, versionId, true);
   if (!h) throw new Error(`no media mix ${versionId}`);
-  return { ...h, StatusName: '' } as MediaMixView;
+  return { ...h, StatusName: '' } as VersionView;
 }
 
 export async function seedSubmitted(c: Company, lines = 1): Promise<SeededPlan> {
   const p = await seedDraft(c, lines);
-  const version = await submitMediaMix(c.planner, p.activity.AccountId, {
+  const version = await submitVersion(c.planner, p.activity.AccountId, {
     mediaMixId: p.planVersion.ID,
     version: p.planVersion.version,
   });
@@ -180,7 +180,7 @@ export async function seedSubmitted(c: Company, lines = 1): Promise<SeededPlan> 
 export async function seedApproved(c: Company, lines = 1): Promise<SeededPlan> {
   await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
   const p = await seedSubmitted(c, lines);
-  const version = await approveMediaMix(c.approver, p.activity.AccountId, {
+  const version = await approveVersion(c.approver, p.activity.AccountId, {
     mediaMixId: p.planVersion.ID,
     version: p.planVersion.version,
   });

@@ -27,7 +27,7 @@ import {
   PlanExists,
   VersionChanged,
 } from '../../lambdas/modules/media-plans/store/conflicts';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 
 /**
  * The media plan store in memory (lambdas/modules/media-plans/store.ts), for the domain's unit

@@ -11,12 +11,12 @@ import {
   listSubmittedVersionsOf,
 } from './store.dynamodb';
 import { authorOf, lastStatusChangeOf } from '../media-plans';
-import { getMixWithLines } from '../media-plans';
-import type { MediaChannel, MediaMix, MixPricing } from '../media-plans';
+import { getVersionWithLines } from '../media-plans';
+import type { PlanLine, PlanVersion, MixPricing } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { approvalsPage } from './schemas';
 import { checkBudget } from '../../shared/budget-check';
-import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/media-mix-status';
+import { CURRENCY_CODES, MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/version-status';
 import { minorToNumber } from '../../shared/money';
 import type {
   ApprovalInboxCount,
@@ -43,7 +43,7 @@ const DEFAULT_PAGE = 25;
 const accessOf = (caller: UserProfile): AccountFilter => caller.accountAccess;
 
 /** The pricing a version's figures use: its own once approved, else today's (as GetMediaMixList). */
-function pricingOf(m: MediaMix, main: Account, config: CompanyConfiguration): MixPricing {
+function pricingOf(m: PlanVersion, main: Account, config: CompanyConfiguration): MixPricing {
   if (m.Status === VersionStatus.Approved && m.Pricing) return m.Pricing;
   return {
     VatPct: config.VatPct,
@@ -65,11 +65,11 @@ interface PageContext {
   names: ReadonlyMap<string, string>;
   config: CompanyConfiguration;
   /** A Draft's lines (its header's money sums are not exact while it is a Draft). */
-  draftLines: Map<number, MediaChannel[]>;
+  draftLines: Map<number, PlanLine[]>;
 }
 
 /** The activities, accounts (main and sub), people, configuration and Drafts' lines a page of headers shows. */
-async function contextOf(companyId: number, headers: readonly MediaMix[]): Promise<PageContext> {
+async function contextOf(companyId: number, headers: readonly PlanVersion[]): Promise<PageContext> {
   const [activities, names, config, drafts] = await Promise.all([
     getActivitiesByIds(
       companyId,
@@ -80,7 +80,7 @@ async function contextOf(companyId: number, headers: readonly MediaMix[]): Promi
     Promise.all(
       headers
         .filter((h) => h.Status === VersionStatus.Draft)
-        .map(async (h) => [h.ID, (await getMixWithLines(companyId, h.ID))?.lines ?? []] as const),
+        .map(async (h) => [h.ID, (await getVersionWithLines(companyId, h.ID))?.lines ?? []] as const),
     ),
   ]);
   const accountIds = [
@@ -98,7 +98,7 @@ async function contextOf(companyId: number, headers: readonly MediaMix[]): Promi
 }
 
 /** What both lists show of a version (undefined when its activity or account is gone: not shown). */
-function rowOf(h: MediaMix, ctx: PageContext): PlanVersionRow | undefined {
+function rowOf(h: PlanVersion, ctx: PageContext): PlanVersionRow | undefined {
   const activity = ctx.activities.get(h.ActivityId);
   const main = ctx.accounts.get(h.AccountId);
   if (!activity || !main) return undefined;

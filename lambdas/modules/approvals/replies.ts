@@ -1,4 +1,4 @@
-import type { VersionStatus } from '../../shared/media-mix-status';
+import type { VersionStatus } from '../../shared/version-status';
 import type { Page } from '../../shared/replies/reply';
 
 /**

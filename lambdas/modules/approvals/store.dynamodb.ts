@@ -7,37 +7,37 @@ import {
 import { activityKeys, type Activity } from '../activities';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';
-import { HEADER_AUTHOR, mediaMixKeys, toHeader } from '../media-plans';
-import type { MediaMix } from '../media-plans';
+import { HEADER_AUTHOR, versionKeys, toHeader } from '../media-plans';
+import type { PlanVersion } from '../media-plans';
 import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
 import type { AccountFilter } from './store';
 
 /**
- * The approvals lists (docs/table-design.md, "Where a version waits"): every media-mix header has
+ * The approvals lists (docs/table-design.md, "Where a version waits"): every version header has
  * ONE gsi2 entry — in the company's inbox partition `C#<cid>#SUBMITTED` while it is Submitted, in
  * its author's `C#<cid>#AUTHOR#<author>` otherwise — set by the header's own writes
- * (media-mix-items.ts headerItem), so a submit puts it in the inbox and an approval or rejection
+ * (modules/media-plans/store/items.ts headerItem), so a submit puts it in the inbox and an approval or rejection
  * takes it out in the same transaction. Lists are filtered here by the caller's account access
  * (main-account ids; 'all' = no filter), so a page never carries what the caller may not see.
  */
 
 const KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
 
-/** Token binding: an index entry of a media-mix header of this company. */
+/** Token binding: an index entry of a version header of this company. */
 const headerBound = (companyId: number) => ({ pk: { prefix: `${companyPk(companyId)}#MIX#` }, sk: { equals: 'M' } });
 
 const inboxRange = (companyId: number): KeyRange => ({
   index: 'gsi2',
   keyAttributes: KEY_ATTRIBUTES,
-  partition: { attr: 'gsi2pk', value: mediaMixKeys.inboxPk(companyId) },
+  partition: { attr: 'gsi2pk', value: versionKeys.inboxPk(companyId) },
   bound: headerBound(companyId),
 });
 
 const authorRange = (companyId: number, author: string): KeyRange => ({
   index: 'gsi2',
   keyAttributes: KEY_ATTRIBUTES,
-  partition: { attr: 'gsi2pk', value: mediaMixKeys.authorPk(companyId, author) },
+  partition: { attr: 'gsi2pk', value: versionKeys.authorPk(companyId, author) },
   bound: headerBound(companyId),
 });
 
@@ -80,7 +80,7 @@ export async function listSubmittedVersions(
   accounts: AccountFilter,
   limit: number,
   nextToken?: string | null,
-): Promise<ListPage<MediaMix>> {
+): Promise<ListPage<PlanVersion>> {
   const range = inboxRange(companyId);
   const page = await queryPage(
     inboxQuery(companyId, accounts),
@@ -109,7 +109,7 @@ export async function listSubmittedVersionsOf(
   companyId: number,
   author: string,
   accounts: AccountFilter,
-): Promise<MediaMix[]> {
+): Promise<PlanVersion[]> {
   return (await queryAll(inboxQuery(companyId, accounts, author))).map(toHeader);
 }
 
@@ -120,7 +120,7 @@ export async function listAuthorVersions(
   accounts: AccountFilter,
   limit: number,
   nextToken?: string | null,
-): Promise<ListPage<MediaMix>> {
+): Promise<ListPage<PlanVersion>> {
   const range = authorRange(companyId, author);
   const q = withFilters({ TableName: tableName(), ...keyCondition(range), ScanIndexForward: false }, accounts);
   const page = await queryPage(q, limit, decodeKeyToken(nextToken, range), range.keyAttributes);

@@ -1,6 +1,6 @@
 import type { ListPage } from '../../aws/dynamodb/page-token';
 import type { Activity } from '../activities';
-import type { MediaMix } from '../media-plans';
+import type { PlanVersion } from '../media-plans';
 
 /** 'all', or the main accounts the caller may see. */
 export type AccountFilter = 'all' | readonly number[];
@@ -13,11 +13,11 @@ export interface ApprovalStore {
     accounts: AccountFilter,
     limit: number,
     nextToken?: string | null,
-  ): Promise<ListPage<MediaMix>>;
+  ): Promise<ListPage<PlanVersion>>;
   /** How many Submitted versions the caller may see (the menu's badge). */
   countSubmittedVersions(companyId: number, accounts: AccountFilter): Promise<number>;
   /** Every Submitted version of one author, oldest submission first. */
-  listSubmittedVersionsOf(companyId: number, author: string, accounts: AccountFilter): Promise<MediaMix[]>;
+  listSubmittedVersionsOf(companyId: number, author: string, accounts: AccountFilter): Promise<PlanVersion[]>;
   /** One page of an author's versions that are not waiting for approval, the latest status change first. */
   listAuthorVersions(
     companyId: number,
@@ -25,7 +25,7 @@ export interface ApprovalStore {
     accounts: AccountFilter,
     limit: number,
     nextToken?: string | null,
-  ): Promise<ListPage<MediaMix>>;
+  ): Promise<ListPage<PlanVersion>>;
   /** Several activities by id; unknown ids are absent. */
   getActivitiesByIds(companyId: number, ids: readonly number[]): Promise<Activity[]>;
 }

@@ -3,8 +3,8 @@ import { listExternalLinks, listAgentConnectors } from '../connectors';
 import { getAccounts } from '../tenancy';
 import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../activities';
 import { readLineRollup, type RollupRow } from '../performance-data';
-import { getMixPlan, getMixWithLines } from '../media-plans';
-import type { MediaChannel, MediaMix } from '../media-plans';
+import { getActivityPlan, getVersionWithLines } from '../media-plans';
+import type { PlanLine, PlanVersion } from '../media-plans';
 import { getSyncState } from '../connectors';
 import type { CalendarDay } from '../../shared/calendar';
 import { retainedFrom } from '../connectors';
@@ -118,8 +118,8 @@ export async function accountFamily(companyId: number, mainId: number, sub: numb
 
 /** A plan line of the statement with its version and activity. */
 export interface StatementLine {
-  line: MediaChannel;
-  header: MediaMix;
+  line: PlanLine;
+  header: PlanVersion;
   activity: Activity;
 }
 
@@ -131,8 +131,8 @@ export async function statementLines(
   last: CalendarDay,
 ): Promise<{ lineOf: Map<number, StatementLine>; rollups: Map<number, RollupRow[]> }> {
   const plans = await inParallel(activities, async (a) => {
-    const plan = await getMixPlan(companyId, a.ID);
-    const version = plan?.ApprovedMixId ? await getMixWithLines(companyId, plan.ApprovedMixId) : undefined;
+    const plan = await getActivityPlan(companyId, a.ID);
+    const version = plan?.ApprovedMixId ? await getVersionWithLines(companyId, plan.ApprovedMixId) : undefined;
     return version ? { activity: a, header: version.header, lines: version.lines.filter((l) => !l.Archived) } : null;
   });
   const lineOf = new Map<number, StatementLine>();

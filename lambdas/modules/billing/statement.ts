@@ -1,7 +1,7 @@
 import { ConflictError } from '../../core/errors';
 import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import type { BillableStatementView } from './replies';
 import { companySyncSettings } from '../connectors';
 import { rateBookFor } from '../performance';

@@ -3,7 +3,13 @@ import { getAccount } from '../tenancy';
 import { listActivitiesOfMain, type Activity } from '../activities';
 import type { ConnectorType } from './platform';
 import { MEASURES, readLineRollup, readStats, type Measures } from '../performance-data';
-import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
+import {
+  getLineVersionId,
+  getVersionHeader,
+  getActivityPlan,
+  getVersionWithLines,
+  listVersionHeadersOfActivity,
+} from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { LineActuals, LineActualsTotal, MappableLine } from './replies/campaign-mapping';
 import type { ListOf } from '../../shared/replies/reply';
@@ -28,10 +34,10 @@ async function mainAccountOf(caller: UserProfile, accountId: number): Promise<nu
 
 /** The version whose lines an activity offers: its latest approved one, else its latest (open, or the last rejected). */
 async function offeredVersionId(companyId: number, activityId: number): Promise<number | undefined> {
-  const plan = await getMixPlan(companyId, activityId);
+  const plan = await getActivityPlan(companyId, activityId);
   if (plan?.ApprovedMixId) return plan.ApprovedMixId;
   if (plan?.OpenMixId) return plan.OpenMixId;
-  const headers = await listMixHeadersOfActivity(companyId, activityId);
+  const headers = await listVersionHeadersOfActivity(companyId, activityId);
   return headers.reduce<{ ID: number; Version: number } | undefined>(
     (best, h) => (!best || h.Version > best.Version ? h : best),
     undefined,
@@ -41,7 +47,7 @@ async function offeredVersionId(companyId: number, activityId: number): Promise<
 async function linesOfActivity(companyId: number, a: Activity): Promise<MappableLine[]> {
   const versionId = await offeredVersionId(companyId, a.ID);
   if (!versionId) return [];
-  const version = await getMixWithLines(companyId, versionId);
+  const version = await getVersionWithLines(companyId, versionId);
   if (!version) return [];
   return version.lines
     .filter((l) => !l.Archived)
@@ -159,8 +165,8 @@ export async function lineActualsFor(
   await inParallel(
     ids,
     async (lineId) => {
-      const versionId = await getLineMixId(caller.companyId, lineId);
-      const header = versionId === undefined ? undefined : await getMixHeader(caller.companyId, versionId);
+      const versionId = await getLineVersionId(caller.companyId, lineId);
+      const header = versionId === undefined ? undefined : await getVersionHeader(caller.companyId, versionId);
       if (!header)
         throw new NotFoundError(`Plan line ${lineId} was not found`, 'NOT_FOUND', {
           entity: 'MediaChannel',

@@ -1,5 +1,11 @@
-import { getLineMixId, getMixHeader, getMixPlan, getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
-import type { MediaChannel } from '../media-plans';
+import {
+  getLineVersionId,
+  getVersionHeader,
+  getActivityPlan,
+  getVersionWithLines,
+  listVersionHeadersOfActivity,
+} from '../media-plans';
+import type { PlanLine } from '../media-plans';
 
 /**
  * A campaign's mapped line followed through the plan's versions (campaigns.ts says the rule): its
@@ -7,7 +13,7 @@ import type { MediaChannel } from '../media-plans';
  */
 
 interface Resolved {
-  line: MediaChannel;
+  line: PlanLine;
   version: number;
 }
 type Resolution = Resolved | { removedIn: number } | null;
@@ -17,7 +23,7 @@ export class PlanReader {
   private activities = new Map<
     number,
     Promise<{
-      lines: Map<number, MediaChannel>;
+      lines: Map<number, PlanLine>;
       byVersion: Map<number, number>;
       approvedVersionId: number | null;
       approvedVersion: number | null;
@@ -30,14 +36,14 @@ export class PlanReader {
     if (!p) {
       p = (async () => {
         const [headers, plan] = await Promise.all([
-          listMixHeadersOfActivity(this.companyId, activityId),
-          getMixPlan(this.companyId, activityId),
+          listVersionHeadersOfActivity(this.companyId, activityId),
+          getActivityPlan(this.companyId, activityId),
         ]);
-        const lines = new Map<number, MediaChannel>();
+        const lines = new Map<number, PlanLine>();
         const byVersion = new Map<number, number>();
         for (const h of headers) {
           byVersion.set(h.ID, h.Version);
-          const version = await getMixWithLines(this.companyId, h.ID);
+          const version = await getVersionWithLines(this.companyId, h.ID);
           for (const l of version?.lines ?? []) lines.set(l.ID, l);
         }
         return {
@@ -54,9 +60,9 @@ export class PlanReader {
 
   /** The line `lineId` followed into the latest approved version; null when no such line exists in the company. */
   async resolve(lineId: number): Promise<Resolution> {
-    const versionId = await getLineMixId(this.companyId, lineId);
+    const versionId = await getLineVersionId(this.companyId, lineId);
     if (versionId === undefined) return null;
-    const header = await getMixHeader(this.companyId, versionId);
+    const header = await getVersionHeader(this.companyId, versionId);
     if (!header) return null;
     const a = await this.activity(header.ActivityId);
     const own = a.lines.get(lineId);
@@ -65,7 +71,7 @@ export class PlanReader {
     }
     for (const l of a.lines.values()) {
       if (l.MediaMixId !== a.approvedVersionId) continue;
-      let cur: MediaChannel | undefined = l;
+      let cur: PlanLine | undefined = l;
       for (let hops = 0; cur && hops < 1000; hops++) {
         if (cur.ID === lineId) return { line: l, version: a.approvedVersion };
         cur = cur.SourceLineId ? a.lines.get(cur.SourceLineId) : undefined;
@@ -74,10 +80,10 @@ export class PlanReader {
     return { removedIn: a.approvedVersion };
   }
 
-  async line(lineId: number): Promise<MediaChannel | undefined> {
-    const versionId = await getLineMixId(this.companyId, lineId);
+  async line(lineId: number): Promise<PlanLine | undefined> {
+    const versionId = await getLineVersionId(this.companyId, lineId);
     if (versionId === undefined) return undefined;
-    const header = await getMixHeader(this.companyId, versionId);
+    const header = await getVersionHeader(this.companyId, versionId);
     return header ? (await this.activity(header.ActivityId)).lines.get(lineId) : undefined;
   }
 }

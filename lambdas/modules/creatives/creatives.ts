@@ -3,15 +3,15 @@ import type { Creative } from './store';
 import { getCreative, listLineCreatives, saveCreativeLineChange } from './store.dynamodb';
 import type { CreativeFiles } from './file-store';
 import { creativeFiles } from './file-store.s3';
-import { LineChanged, planStore, type MediaChannel, type MediaMix } from '../media-plans';
+import { LineChanged, planStore, type PlanLine, type PlanVersion } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import type { CreativeKind } from '../../shared/creative-content';
-import { VersionStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/version-status';
 import { isClientOnly } from '../../shared/permissions';
 import type { CreativeChange, CreativeLineCounts, CreativeListItem, CreativesList } from './replies';
 import { aggregateDelta } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
-import { checkMixScope, explainActivity, explainHeader, lineView, requireDraft } from '../media-plans';
+import { checkVersionScope, explainActivity, explainHeader, lineView, requireDraft } from '../media-plans';
 import { readPlanAccounts } from '../media-plans';
 import { explained } from '../media-plans';
 import { planWriteGuards } from '../media-plans';
@@ -31,7 +31,7 @@ export const VIEW_URL_SECONDS = 300;
 
 export const COUNT_FIELD = { image: 'ImageCreatives', video: 'VideoCreatives' } as const satisfies Record<
   CreativeKind,
-  keyof MediaChannel
+  keyof PlanLine
 >;
 
 export interface LineRef {
@@ -39,7 +39,7 @@ export interface LineRef {
   mediaChannelId: number;
 }
 
-export const countsOf = (l: MediaChannel): CreativeLineCounts => ({
+export const countsOf = (l: PlanLine): CreativeLineCounts => ({
   ID: l.ID,
   ImageCreatives: l.ImageCreatives,
   VideoCreatives: l.VideoCreatives,
@@ -59,7 +59,7 @@ export async function lineInScope(
   ref: LineRef,
   consistent: boolean,
   archivedToo = false,
-): Promise<{ header: MediaMix; line: MediaChannel; live: boolean }> {
+): Promise<{ header: PlanVersion; line: PlanLine; live: boolean }> {
   const { header, line, archived } = await planStore.lineWithHeader(
     caller.companyId,
     ref.mediaMixId,
@@ -68,7 +68,7 @@ export async function lineInScope(
   );
   const found = line ?? (archivedToo ? archived : undefined);
   if (!header || !found) throw notFound('MediaChannel', ref.mediaChannelId);
-  await checkMixScope(caller, scopeAccountId, header, planStore);
+  await checkVersionScope(caller, scopeAccountId, header, planStore);
   return { header, line: found, live: !!line };
 }
 
@@ -109,7 +109,7 @@ export async function writeWithCount(
     const active =
       creatives.filter((c) => c.ID !== after.ID && c.Kind === after.Kind && c.Status === 'Active').length +
       (after.Status === 'Active' ? 1 : 0);
-    const lineAfter: MediaChannel = {
+    const lineAfter: PlanLine = {
       ...line,
       [field]: active,
       version: line.version + 1,
@@ -177,7 +177,7 @@ export async function getCreativesList(
 /**
  * DeleteCreative: "deletes archive" — the creative is kept (and its file), Archived, and no longer
  * counts: the line's count of its kind drops with it. Drafts only. Removing an archived creative
- * again answers it as it is.
+ * again answers it is.
  */
 export async function deleteCreative(
   caller: UserProfile,

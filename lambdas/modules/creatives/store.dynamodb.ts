@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { staleVersion } from '../../core/errors';
-import { VersionStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/version-status';
 import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
-import { MEDIA_CHANNEL_ENTITY, mediaMixKeys } from '../media-plans';
+import { MEDIA_CHANNEL_ENTITY, versionKeys } from '../media-plans';
 import { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from '../media-plans';
 import { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from '../media-plans';
 import { queryAll } from '../../aws/dynamodb/query-page';
@@ -24,7 +24,7 @@ export const PENDING_TTL_SECONDS = 24 * 3600;
 
 export const creativeKeys = {
   item: (companyId: number, c: Pick<Creative, 'MediaMixId' | 'MediaChannelId' | 'ID'>) => ({
-    pk: mediaMixKeys.partition(companyId, c.MediaMixId),
+    pk: versionKeys.partition(companyId, c.MediaMixId),
     sk: `CR#${pad(c.MediaChannelId)}#${pad(c.ID)}`,
   }),
   linePrefix: (lineId: number) => `CR#${pad(lineId)}#`,
@@ -64,7 +64,7 @@ export async function listLineCreatives(
     TableName: tableName(),
     KeyConditionExpression: SK_PREFIX,
     ExpressionAttributeValues: {
-      ':pk': mediaMixKeys.partition(companyId, versionId),
+      ':pk': versionKeys.partition(companyId, versionId),
       ...prefixValues(creativeKeys.linePrefix(lineId)),
     },
     ConsistentRead: consistent,

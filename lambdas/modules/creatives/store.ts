@@ -1,4 +1,4 @@
-import type { AuditRecord, MediaChannel, MixAggregates, PlanWriteGuards } from '../media-plans';
+import type { AuditRecord, PlanLine, VersionAggregates, PlanWriteGuards } from '../media-plans';
 import type { CreativeView } from './replies';
 
 /** A creative as stored is its view (modules/creatives/replies.ts). */
@@ -10,9 +10,9 @@ export interface CreativeLineChange {
   before: Creative;
   after: Creative;
   /** The line as read (its version is the condition) and with its new counts. */
-  line: { before: MediaChannel; after: MediaChannel };
+  line: { before: PlanLine; after: PlanLine };
   /** The header's aggregates change (the line's after − before). */
-  delta: MixAggregates;
+  delta: VersionAggregates;
   guards: PlanWriteGuards;
   audit: { creative: AuditRecord; line: AuditRecord };
 }

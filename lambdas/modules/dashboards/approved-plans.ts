@@ -1,6 +1,6 @@
 import type { Account } from '../tenancy';
-import { getMixPlan, getMixWithLines } from '../media-plans';
-import type { MediaChannel, MediaMix } from '../media-plans';
+import { getActivityPlan, getVersionWithLines } from '../media-plans';
+import type { PlanLine, PlanVersion } from '../media-plans';
 import { addDaysTo } from '../../shared/calendar';
 import { plannedToDate } from '../../shared/money';
 import type { DashboardActivity } from './replies';
@@ -17,7 +17,7 @@ import { maxDay, minDay, money } from './dashboard-math';
  * (the last line takes the rounding). Pure.
  */
 export function splitByPlanned(
-  lines: readonly Pick<MediaChannel, 'Budget' | 'BudgetMinor' | 'StartDate' | 'EndDate' | 'MonthlySplit'>[],
+  lines: readonly Pick<PlanLine, 'Budget' | 'BudgetMinor' | 'StartDate' | 'EndDate' | 'MonthlySplit'>[],
   micros: number,
   period: Period,
 ): number[] {
@@ -38,15 +38,15 @@ export function splitByPlanned(
 
 /** A version's lines with its header, as pacing and fees need them. */
 export interface ApprovedPlan {
-  header: MediaMix;
-  lines: MediaChannel[];
+  header: PlanVersion;
+  lines: PlanLine[];
 }
 
 /** The latest approved version of an activity with its lines (two reads), or null. */
 export async function approvedPlanOf(companyId: number, activityId: number): Promise<ApprovedPlan | null> {
-  const plan = await getMixPlan(companyId, activityId);
+  const plan = await getActivityPlan(companyId, activityId);
   if (!plan?.ApprovedMixId) return null;
-  const version = await getMixWithLines(companyId, plan.ApprovedMixId);
+  const version = await getVersionWithLines(companyId, plan.ApprovedMixId);
   return version && version.lines.length
     ? {
         header: version.header,
@@ -63,7 +63,7 @@ export async function approvedPlanOf(companyId: number, activityId: number): Pro
  * average of the last 7 days × the plan's days left (equal to the page's when the lines end together).
  */
 export function planPacingFromActivity(
-  lines: readonly MediaChannel[],
+  lines: readonly PlanLine[],
   spend: ReturnType<typeof dailySpendIn>,
   ctx: Parameters<typeof planPacing>[1],
 ): Pacing {

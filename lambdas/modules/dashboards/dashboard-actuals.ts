@@ -1,7 +1,7 @@
 import type { RollupRow } from '../performance-data';
 import { readMonthSummary } from '../performance-data';
 import type { LiveActivityRow } from './store';
-import type { MediaChannel } from '../media-plans';
+import type { PlanLine } from '../media-plans';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import type { Period } from '../reports';
 import type { ApprovedPlan } from './approved-plans';
@@ -19,7 +19,7 @@ export interface Read {
   plan: ApprovedPlan | null;
   rows: RollupRow[];
   /** Per line (mixed activities only): its rollup rows in the period. */
-  lineRows: { line: MediaChannel; rows: RollupRow[] }[] | null;
+  lineRows: { line: PlanLine; rows: RollupRow[] }[] | null;
   /** Its lines differ in fee percentages or channel group. */
   mixed: boolean;
 }
@@ -27,7 +27,7 @@ export interface Read {
 /** Per activity: its spend by day#currency, and per line. */
 type Actuals = Map<number, { rows: Map<string, RollupRow>; lines: Map<number, Map<string, RollupRow>> }>;
 
-const feeKey = (l: MediaChannel, group: (l: MediaChannel) => string | null) =>
+const feeKey = (l: PlanLine, group: (l: PlanLine) => string | null) =>
   `${l.ManagementFeePct}|${l.SystemFeePct}|${group(l) ?? ''}`;
 
 const byDay = (x: RollupRow, y: RollupRow) => x.Period.localeCompare(y.Period) || x.Currency.localeCompare(y.Currency);
@@ -96,7 +96,7 @@ export async function activityReads(
     period: Period;
     readFrom: CalendarDay;
     readTo: CalendarDay;
-    groupOf: (l: MediaChannel) => string | null;
+    groupOf: (l: PlanLine) => string | null;
   },
 ): Promise<Read[]> {
   const { read, plans, liveById, period, readFrom } = o;

@@ -1,6 +1,6 @@
 import type { Account } from '../tenancy';
 import type { RollupRow } from '../performance-data';
-import type { MediaChannel } from '../media-plans';
+import type { PlanLine } from '../media-plans';
 import { ActivityStatus } from '../../shared/activity-status';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { formatMinor, lineAmounts, plannedToDate } from '../../shared/money';
@@ -32,7 +32,7 @@ export interface TallyEnv {
   accounts: Map<number, Account>;
   planCurrency: (r: Read) => 1 | 2;
   planCode: (r: Read) => string;
-  groupOf: (l: MediaChannel) => string | null;
+  groupOf: (l: PlanLine) => string | null;
 }
 
 export interface Tally {
@@ -51,7 +51,7 @@ export interface Tally {
 const zeroFees = { imageSubmitFee: 0, videoSubmitFee: 0 };
 const addTo = <K>(m: Map<K, number>, k: K, v: number) => m.set(k, (m.get(k) ?? 0) + v);
 
-function feesOn(t: Tally, micros: number, l: MediaChannel) {
+function feesOn(t: Tally, micros: number, l: PlanLine) {
   const amounts = lineAmounts(
     {
       budget: formatMinor(microsToMinor(micros)),

@@ -1,12 +1,12 @@
 import type { output } from 'zod/mini';
 import { listChannelTypes } from '../channel-types';
 import { listAgentConnectors, listExternalLinks } from '../connectors';
-import type { MediaChannel } from '../media-plans';
+import type { PlanLine } from '../media-plans';
 import { listSyncStates } from '../monitoring';
 import { askedAccount, type UserProfile } from '../tenancy';
 import type { getManagerDashboard } from './schemas';
 import { addDaysTo } from '../../shared/calendar';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import type { ManagerDashboard } from './replies';
 import { companySyncSettings } from '../connectors';
 import { rateBookFor, type RateBook } from '../performance';
@@ -114,7 +114,7 @@ async function readManagerDashboard(
   const { accounts, read } = seen;
 
   const groupOfType = new Map(catalogue.map((t) => [t.ID, t.Group as string]));
-  const groupOf = (l: MediaChannel) => groupOfType.get(l.ChannelTypeId) ?? null;
+  const groupOf = (l: PlanLine) => groupOfType.get(l.ChannelTypeId) ?? null;
   const readFrom = minDay(period.from, addDaysTo(asOf, -(PROJECTION_DAYS - 1)));
   const readTo = maxDay(days.actualTo, asOf);
   // Plans (two reads per activity, PARALLEL at a time), then the actuals of every month they need.

@@ -3,11 +3,11 @@ import { listAgentConnectors, listExternalLinks } from '../connectors';
 import { liveActivitiesWithOwner } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { addDaysTo } from '../../shared/calendar';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import type { PlannerActivity, PlannerDashboard } from './replies';
 import { companySyncSettings } from '../connectors';
 import { maySeeAccount } from '../tenancy';
-import { connectorsFeeding, paceMix, pacingContextOf, readMixActuals } from '../performance';
+import { connectorsFeeding, paceVersion, pacingContextOf, readVersionActuals } from '../performance';
 import { approvedPlanOf, dashboardActivityOf } from './approved-plans';
 import { inParallel } from '../../core/in-parallel';
 import { companyToday } from '../media-plans';
@@ -18,7 +18,7 @@ import { cachedConfiguration } from '../configurations';
  * live activities the caller sees (with x-account-id: that account and its sub-accounts); those the
  * caller created (Stamped.createdBy: activities record no planner or owner) when there are any, else
  * all of them; the ones ending soonest first, at most MAX_ACTIVITIES. Each is paced exactly as its
- * performance page and the pacing alerts pace it (readMixActuals / paceMix: its lines' rollups), so
+ * performance page and the pacing alerts pace it (readVersionActuals / paceVersion: its lines' rollups), so
  * the open alerts count the plan's and its lines' under- and over-pacing.
  */
 
@@ -66,9 +66,9 @@ export async function plannerDashboardFor(
             accounts.get(plan.header.AccountId)?.Currency ??
             (config.DefaultCurrency as 1 | 2)
         ];
-      const { daily } = await readMixActuals(companyId, plan, plan.header.ID, code, asOf);
+      const { daily } = await readVersionActuals(companyId, plan, plan.header.ID, code, asOf);
       const connectors = connectorsFeeding(links, agents, accountList, plan.header.AccountId);
-      const paced = paceMix(plan.lines, daily, pacingContextOf(today, config, sync.restatementDays, connectors));
+      const paced = paceVersion(plan.lines, daily, pacingContextOf(today, config, sync.restatementDays, connectors));
       const open = (paced.plan.alert ? 1 : 0) + paced.lines.filter((l) => l.alert).length;
       return {
         ...dashboardActivityOf(

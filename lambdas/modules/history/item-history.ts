@@ -12,11 +12,11 @@ import { getProfile, type UserProfile } from '../tenancy';
 import { getTemplate } from '../templates';
 import type { getItemHistory } from './schemas';
 import { REQUIRES, refusalOf, type Requirement } from '../../shared/policy';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import type { HistoryAction, HistoryEntity, HistoryEntry, HistoryValue, ItemHistoryPage } from './replies';
 import { loadAccountInScope } from '../tenancy';
 import { diffSnapshots } from './audit-diff';
-import { loadActivityInScope, loadMixInScope, mainAccountOf } from '../media-plans';
+import { loadActivityInScope, loadVersionInScope, mainAccountOf } from '../media-plans';
 import { nameIn, userNames } from '../users';
 
 /**
@@ -129,13 +129,13 @@ async function readableItem(
     case 'activity':
       return own((await loadActivityInScope(caller, requireScope(accountId), numericId(id))).ID);
     case 'mediaMix':
-      return own((await loadMixInScope(caller, requireScope(accountId), numericId(id))).ID);
+      return own((await loadVersionInScope(caller, requireScope(accountId), numericId(id))).ID);
     case 'mediaChannel': {
       const scope = requireScope(accountId);
       const lineId = numericId(id);
       const versionId = await planStore.lineVersionId(companyId, lineId);
       if (versionId === undefined) throw notFound(entity, id);
-      await loadMixInScope(caller, scope, versionId);
+      await loadVersionInScope(caller, scope, versionId);
       return own(lineId);
     }
     case 'accountChannelType': {

@@ -1,6 +1,6 @@
 import { ConflictError, MONEY_LIMIT, NotFoundError, ValidationError } from '../../core/errors';
 import type { PlanLine, PlanVersion, VersionAggregates, MixPricing } from './store';
-import { CURRENCY_CODES, otherCurrency } from '../../shared/media-mix-status';
+import { CURRENCY_CODES, otherCurrency } from '../../shared/version-status';
 import {
   convert,
   convertInverse,

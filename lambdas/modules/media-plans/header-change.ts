@@ -2,7 +2,7 @@ import { ConflictError } from '../../core/errors';
 import type { Activity } from '../activities';
 import type { PlanLine, PlanVersion, MediaPlanStore } from './store';
 import type { UserProfile } from '../tenancy';
-import { VersionStatus, type VersionAction } from '../../shared/media-mix-status';
+import { VersionStatus, type VersionAction } from '../../shared/version-status';
 import { readPlanAccounts } from './plan-accounts';
 import { namedLines, strandedLines } from './plan-dates';
 import { explained } from './write-errors';

@@ -43,7 +43,7 @@ import { rowToLine, type ImportContext, type ImportedLine } from './import-rows'
  *   Inputs: channel (an active channel type of the account, by name), line name, start, end, buy
  *   type, unit cost, budget, management fee %, system fee %, images, videos, and the line id.
  *   Computed columns (fee amounts, creative fees, subtotal, planned KPIs) are ignored.
- * - Each row is parsed with the API's own line schema (modules/media-plans/schemas/plans.ts mediaChannelInput)
+ * - Each row is parsed with the API's own line schema (modules/media-plans/schemas/plans.ts lineInput)
  *   and the line rules of SaveMediaChannel (lines.ts: fees, monthly split, figure bounds,
  *   dates within the activity); a refusal is BAD_CELL naming the sheet, row and column letter with
  *   the schema's reason as `cellReason`.

@@ -12,23 +12,16 @@ export {
 } from './figures';
 export { lockPlansOfAccount, readPlanAccounts, requireNoPlansForCurrency } from './plan-accounts';
 export {
-  checkVersionScope as checkMixScope,
+  checkVersionScope,
   explainActivity,
   explainHeader,
   lineView,
   loadActivityInScope,
-  loadVersionInScope as loadMixInScope,
+  loadVersionInScope,
   mainAccountOf,
   requireDraft,
 } from './scope';
-export type {
-  AuditRecord,
-  PlanLine as MediaChannel,
-  PlanVersion as MediaMix,
-  VersionAggregates as MixAggregates,
-  MixPricing,
-  PlanWriteGuards,
-} from './store';
+export type { AuditRecord, PlanLine, PlanVersion, VersionAggregates, MixPricing, PlanWriteGuards } from './store';
 export { planStore } from './store.dynamodb';
 export { AccountArchived, ActivityChanged, LineChanged, VersionChanged } from './store/conflicts';
 export {
@@ -36,15 +29,15 @@ export {
   MEDIA_CHANNEL_ENTITY,
   authorOf,
   lastStatusChangeOf,
-  versionKeys as mediaMixKeys,
+  versionKeys,
   toHeader,
 } from './store/items';
 export {
-  getLineVersionId as getLineMixId,
-  getVersionHeader as getMixHeader,
-  getActivityPlan as getMixPlan,
-  getVersionWithLines as getMixWithLines,
-  listVersionHeadersOfActivity as listMixHeadersOfActivity,
+  getLineVersionId,
+  getVersionHeader,
+  getActivityPlan,
+  getVersionWithLines,
+  listVersionHeadersOfActivity,
 } from './store/reads';
 export { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from './store/writes';
 export { explained } from './write-errors';

@@ -14,7 +14,7 @@ import {
   VersionStatus,
   otherCurrency,
   type VersionAction,
-} from '../../shared/media-mix-status';
+} from '../../shared/version-status';
 import { isClientOnly } from '../../shared/permissions';
 import { getCompanyConfiguration, type CompanyConfiguration } from '../configurations';
 import { readPlanAccounts } from './plan-accounts';
@@ -32,7 +32,7 @@ import { changeHeader } from './versions';
 import { currentPricing } from './reads';
 
 /**
- * The approval lifecycle of a version (shared/media-mix-status.ts): Submit, Approve (fixing the
+ * The approval lifecycle of a version (shared/version-status.ts): Submit, Approve (fixing the
  * exchange rate and pricing), Reject, and the client's sign-off or decline.
  */
 

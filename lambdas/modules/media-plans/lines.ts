@@ -11,7 +11,7 @@ import { planStore } from './store.dynamodb';
 import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import type { saveLine } from './schemas/plans';
-import { MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/media-mix-status';
+import { MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/version-status';
 import { lineAmounts, toMinor } from '../../shared/money';
 import { MAX_FEE_PCT, MAX_LINES_PER_PLAN } from '../../shared/money-limits';
 import {
@@ -56,7 +56,7 @@ export { applyInput, newLineOf, type SaveInput };
  */
 
 /** The replies of the line routes (modules/media-plans/replies/plans.ts). */
-export type { LineInfo as MediaChannelInfo, LineSaved as MediaChannelSaved };
+export type { LineInfo, LineSaved };
 
 /**
  * One line change on the full path: the plan's accounts and activity read and checked

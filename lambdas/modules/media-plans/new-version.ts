@@ -2,7 +2,7 @@ import { ConflictError, NotFoundError } from '../../core/errors';
 import type { PlanLine, PlanVersion, MediaPlanStore, ActivityPlan, VersionWithLines, PlanReads } from './store';
 import { MEDIA_CHANNEL_ENTITY, MEDIA_MIX_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
-import { ACTION_FROM, VersionStatus } from '../../shared/media-mix-status';
+import { ACTION_FROM, VersionStatus } from '../../shared/version-status';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';

@@ -7,7 +7,7 @@ import type { PlanVersion } from './store';
 import { listCompanyUsers, markMailed, putNotificationOnce, type NotificationDraft } from '../notifications';
 import type { HeaderChange } from './store/header-records';
 import type { UserProfile } from '../tenancy';
-import { VersionStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/version-status';
 import { MAIL_WORDS, type MailFacts, type MailLanguage } from '../../shared/notification-mail-text';
 import { canCall, REQUIRES } from '../../shared/policy';
 import type { NotificationKind } from '../../shared/replies/notifications';
@@ -205,7 +205,7 @@ export async function notifyPlanChange(
       log.warn('notification mail not sent', {
         ...errorFields(err),
         companyId,
-        mixId: after.ID,
+        versionId: after.ID,
         kind: event.kind,
         recipient: u.sub,
       });

@@ -1,6 +1,6 @@
 /**
  * MediaMixService: the versions of an activity's media plan and their approval lifecycle
- * (docs/domain.md, shared/media-mix-status.ts).
+ * (docs/domain.md, shared/version-status.ts).
  *
  * Scope: every route is account-scoped. x-account-id is the page's main account (or the
  * sub-account the activity is booked on); a mix belongs to the page when its activity does. Another
@@ -19,19 +19,13 @@
 // versions.ts (start, rename, copy) and lifecycle.ts (submit … client answers).
 
 export type {
-  LineView as MediaChannelView,
-  VersionInfo as MediaMixInfo,
-  VersionLineView as MediaMixLineView,
-  VersionList as MediaMixList,
-  VersionListItem as MediaMixListItem,
-  VersionView as MediaMixView,
+  LineView,
+  VersionInfo,
+  VersionLineView,
+  VersionList,
+  VersionListItem,
+  VersionView,
 } from './replies/plans';
-export { getVersionInfo as getMediaMixInfo, listVersions as listMediaMixes } from './reads';
-export { createNextVersion as createMediaMixVersion, saveVersionFor as saveMediaMixFor } from './versions';
-export {
-  approveVersion as approveMediaMix,
-  clientDeclineFor,
-  clientSignOff,
-  rejectVersionFor as rejectMediaMixFor,
-  submitVersion as submitMediaMix,
-} from './lifecycle';
+export { getVersionInfo, listVersions } from './reads';
+export { createNextVersion, saveVersionFor } from './versions';
+export { approveVersion, clientDeclineFor, clientSignOff, rejectVersionFor, submitVersion } from './lifecycle';

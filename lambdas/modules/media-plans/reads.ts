@@ -3,7 +3,7 @@ import type { Account } from '../tenancy';
 import type { PlanVersion, MixPricing, PlanReads } from './store';
 import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
-import { CURRENCY_CODES, VersionStatus, otherCurrency } from '../../shared/media-mix-status';
+import { CURRENCY_CODES, VersionStatus, otherCurrency } from '../../shared/version-status';
 import { minorToNumber } from '../../shared/money';
 import { isClientOnly } from '../../shared/permissions';
 import { cachedConfiguration, type CompanyConfiguration } from '../configurations';

@@ -9,7 +9,7 @@ import {
   MEDIA_MIX_STATUS_NAMES,
   VersionStatus,
   type VersionAction,
-} from '../../shared/media-mix-status';
+} from '../../shared/version-status';
 import { isClientOnly } from '../../shared/permissions';
 import type { LineView, VersionView } from './replies/plans';
 import { activityRefusal, type DatesToCover } from './write-rules';

@@ -8,7 +8,7 @@ import { planStore } from './store.dynamodb';
 import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import type { applyTemplate } from './schemas/plans';
-import { VersionStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/version-status';
 import { minorToNumber, toMinor, type Minor } from '../../shared/money';
 import { initAccountChannelTypes } from '../channel-types';
 import { readPlanAccounts } from './plan-accounts';

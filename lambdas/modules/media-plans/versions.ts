@@ -5,7 +5,7 @@ import { planStore } from './store.dynamodb';
 import { MEDIA_MIX_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
 import type { saveVersion } from './schemas/plans';
-import { VersionStatus } from '../../shared/media-mix-status';
+import { VersionStatus } from '../../shared/version-status';
 import { readPlanAccounts } from './plan-accounts';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';

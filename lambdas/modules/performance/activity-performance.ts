@@ -1,16 +1,16 @@
 import { NotFoundError } from '../../core/errors';
-import { getMixPlan, getMixWithLines } from '../media-plans';
-import type { MediaChannel, MediaMix } from '../media-plans';
+import { getActivityPlan, getVersionWithLines } from '../media-plans';
+import type { PlanLine, PlanVersion } from '../media-plans';
 import type { UserProfile } from '../tenancy';
 import { addDaysTo } from '../../shared/calendar';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import type { ActivityPerformance, PerformanceLine } from './replies';
 import { companySyncSettings, type CompanySyncSettings } from '../connectors';
 import { fxEffectOf, rowsInCurrency, spendAtRates, type FxEffect } from './actuals-fx';
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet, type KpiTotals } from './kpis';
 import { companyToday, fixedRateOf } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
-import { checkMixScope, loadActivityInScope, mainAccountOf } from '../media-plans';
+import { checkVersionScope, loadActivityInScope, mainAccountOf } from '../media-plans';
 import { readCache } from '../../core/read-cache';
 import { performanceColumnsFor } from './custom-column-values';
 import type { ActualDay } from './types';
@@ -20,7 +20,7 @@ import {
   pacingContextOf,
   readVersionActuals,
   type VersionActuals,
-} from './mix-actuals';
+} from './version-actuals';
 import { fxView, kpiView, money, pacingView, planFx, planPlannedKpis, statOf } from './performance-views';
 import { seriesOf } from './performance-series';
 
@@ -47,7 +47,7 @@ export interface ActivityPerformanceInput {
 }
 
 /** The version's lines in the order the page shows them: by start date, then id. */
-const linesInOrder = (lines: readonly MediaChannel[]) =>
+const linesInOrder = (lines: readonly PlanLine[]) =>
   [...lines].sort((a, b) => a.StartDate.localeCompare(b.StartDate) || a.ID - b.ID);
 
 /** The sync settings (restatement window) under the read cache's policy: at most 30 s old, like the configuration. */
@@ -70,8 +70,8 @@ export async function activityPerformanceFor(
  */
 async function readActivityPerformance(caller: UserProfile, scopeAccountId: number, input: ActivityPerformanceInput) {
   const companyId = caller.companyId;
-  const versionP = getMixWithLines(companyId, input.mediaMixId);
-  const planP = getMixPlan(companyId, input.activityId);
+  const versionP = getVersionWithLines(companyId, input.mediaMixId);
+  const planP = getActivityPlan(companyId, input.activityId);
   const mainP = mainAccountOf(companyId, scopeAccountId);
   const configP = cachedConfiguration(companyId);
   // The line rollups are most of the time of this call: they are read as soon as the version, the
@@ -110,7 +110,7 @@ async function readActivityPerformance(caller: UserProfile, scopeAccountId: numb
       { entity: 'MediaMix', id: input.mediaMixId },
     );
   }
-  await checkMixScope(caller, scopeAccountId, planVersion.header);
+  await checkVersionScope(caller, scopeAccountId, planVersion.header);
   const actuals = (await actualsP)!;
   const connectors = await connectorsP;
   return { activity, mix: planVersion, main, config, sync, columns, actuals, connectors };
@@ -120,10 +120,10 @@ type Columns = Awaited<ReturnType<typeof performanceColumnsFor>>;
 
 /** Each line's figures: its rows in the plan's currency, KPIs (planned, to date, actual), FX effect and reply line. */
 function lineFigures(
-  lines: readonly MediaChannel[],
+  lines: readonly PlanLine[],
   actuals: VersionActuals,
   paced: ReturnType<typeof paceVersion>,
-  o: { code: string; header: MediaMix; columns: Columns },
+  o: { code: string; header: PlanVersion; columns: Columns },
 ) {
   const { sources, rowsOf, rates } = actuals;
   const { code, columns } = o;

@@ -33,7 +33,7 @@ export function microsToMinor(micros: number): Minor {
 }
 
 /**
- * The company's rates, indexed once for many day lookups. The lookup follows the plan's (media-mix
+ * The company's rates, indexed once for many day lookups. The lookup follows the plan's (media-plans
  * figures: findPlanRate): the latest rate on or before the day of EITHER direction of the pair (an
  * ILS→USD conversion may divide by a USD→ILS rate, as rates are usually quoted); on the same date the
  * direct one wins. Only the pair asked is used: no cross rate through a third currency.

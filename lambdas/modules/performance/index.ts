@@ -1,11 +1,6 @@
 /** What other modules may use of performance: nothing else of this folder. */
 export { activityPerformanceWithRows } from './activity-performance';
-export {
-  connectorsFeeding,
-  paceVersion as paceMix,
-  pacingContextOf,
-  readVersionActuals as readMixActuals,
-} from './mix-actuals';
+export { connectorsFeeding, paceVersion, pacingContextOf, readVersionActuals } from './version-actuals';
 export { rateBookFor } from './actual-rates';
 export {
   convertOnDay,

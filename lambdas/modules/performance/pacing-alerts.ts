@@ -1,17 +1,17 @@
 import type { output } from 'zod/mini';
 import { getAccounts, type Account } from '../tenancy';
 import { listAgentConnectors, listExternalLinks } from '../connectors';
-import { getMixPlan, getMixWithLines } from '../media-plans';
+import { getActivityPlan, getVersionWithLines } from '../media-plans';
 import { listLiveActivities, type LiveActivity } from '../monitoring';
 import type { UserProfile } from '../tenancy';
 import type { getPacingAlerts } from './schemas';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import type { PacingAlert, PacingAlerts } from './replies';
 import { companySyncSettings } from '../connectors';
 import { maySeeAccount } from '../tenancy';
 import { inParallel } from '../../core/in-parallel';
-import { connectorsFeeding, paceVersion, pacingContextOf, readVersionActuals } from './mix-actuals';
+import { connectorsFeeding, paceVersion, pacingContextOf, readVersionActuals } from './version-actuals';
 import { pacingView } from './performance-views';
 import { companyToday } from '../media-plans';
 import { cachedConfiguration } from '../configurations';
@@ -20,7 +20,7 @@ import { cachedConfiguration } from '../configurations';
  * PerformanceService.GetPacingAlerts: the under- and over-pacing of every live
  * activity's LATEST APPROVED plan, for the plan as a whole and for each of its lines, with the
  * figures and the basis the activity performance page shows (the same reads and rules:
- * mix-actuals.ts readMixActuals / paceMix, pacing.ts). Live activities the caller sees
+ * version-actuals.ts readVersionActuals / paceVersion, pacing.ts). Live activities the caller sees
  * (maySeeAccount; with x-account-id, that account and its sub-accounts), the ones ending soonest
  * first, at most MAX_ACTIVITIES of them read; the reply says when some were left out.
  */
@@ -52,9 +52,9 @@ interface AlertsEnv {
 /** One live activity's alerts: its latest approved plan's and its lines', paced as the performance page paces them. */
 async function alertsOf(activity: LiveActivity, env: AlertsEnv): Promise<PacingAlert[]> {
   const { companyId, today, config, accounts } = env;
-  const plan = await getMixPlan(companyId, activity.ID);
+  const plan = await getActivityPlan(companyId, activity.ID);
   if (!plan?.ApprovedMixId) return [];
-  const version = await getMixWithLines(companyId, plan.ApprovedMixId);
+  const version = await getVersionWithLines(companyId, plan.ApprovedMixId);
   if (!version || !version.lines.length) return [];
   const main = accounts.get(activity.AccountId);
   const currency = version.header.Pricing?.Currency ?? main?.Currency;

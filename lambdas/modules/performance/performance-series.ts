@@ -1,4 +1,4 @@
-import type { MediaChannel } from '../media-plans';
+import type { PlanLine } from '../media-plans';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { plannedToDateOf } from '../../shared/money';
 import type { PerformanceDay, PerformanceSeriesLine } from './replies';
@@ -22,7 +22,7 @@ const daysBetween = (from: CalendarDay, to: CalendarDay): CalendarDay[] => {
 };
 
 interface SeriesInput {
-  lines: readonly MediaChannel[];
+  lines: readonly PlanLine[];
   /** Per line (same order): each day's spend in the plan currency, micros. */
   spend: readonly Map<CalendarDay, number>[];
   paced: readonly Pacing[];

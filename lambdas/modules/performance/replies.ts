@@ -1,5 +1,5 @@
 import type { AgentConnectorStatus } from '../../shared/connectors';
-import type { VersionStatus } from '../../shared/media-mix-status';
+import type { VersionStatus } from '../../shared/version-status';
 import type { BuyType } from '../../shared/money';
 
 /**

@@ -2,7 +2,7 @@ import { getActivity, type ActivityTotalsRow } from '../activities';
 import type { Account } from '../tenancy';
 import { listChannelTypes } from '../channel-types';
 import { readActivityRollup, readLineRollup } from '../performance-data';
-import { getMixPlan, getMixWithLines } from '../media-plans';
+import { getActivityPlan, getVersionWithLines } from '../media-plans';
 import type { CalendarDay } from '../../shared/calendar';
 import { inParallel } from '../../core/in-parallel';
 import { rateBookFor } from '../performance';
@@ -61,19 +61,19 @@ async function linesOf(
     inParallel(
       activities,
       async (a) => {
-        const plan = await getMixPlan(companyId, a.ID);
+        const plan = await getActivityPlan(companyId, a.ID);
         const versionId = plan?.ApprovedMixId ?? null;
         return {
           a,
-          mixId: versionId,
-          lines: versionId ? ((await getMixWithLines(companyId, versionId))?.lines ?? []) : [],
+          versionId,
+          lines: versionId ? ((await getVersionWithLines(companyId, versionId))?.lines ?? []) : [],
         };
       },
       REPORT_PARALLEL,
     ),
   ]);
   const types = new Map(catalogue.map((t) => [t.ID, t]));
-  return versions.flatMap(({ a, mixId: versionId, lines }) =>
+  return versions.flatMap(({ a, versionId, lines }) =>
     lines
       .filter((l) => {
         const t = types.get(l.ChannelTypeId);
@@ -81,7 +81,7 @@ async function linesOf(
       })
       .map((l) => ({
         a,
-        mixId: versionId,
+        versionId,
         lineId: l.ID,
         channelTypeId: l.ChannelTypeId,
         name: l.Name,
@@ -103,7 +103,7 @@ export async function lineSources(
   for (const l of kept) {
     if (groupBy === 'line') {
       labels.names.set(String(l.lineId), l.name);
-      labels.links.set(String(l.lineId), { AccountId: bookedOn(l.a), ActivityId: l.a.ID, MediaMixId: l.mixId });
+      labels.links.set(String(l.lineId), { AccountId: bookedOn(l.a), ActivityId: l.a.ID, MediaMixId: l.versionId });
     }
     if (groupBy === 'channelType') labels.names.set(String(l.channelTypeId), l.channelTypeName);
   }
@@ -253,7 +253,7 @@ export async function labelGroups(
   const read = new Map(o.visible.map((a) => [a.ID, a]));
   for (const { a, plan } of await inParallel(
     withData,
-    async (id) => ({ a: await getActivity(companyId, id), plan: await getMixPlan(companyId, id) }),
+    async (id) => ({ a: await getActivity(companyId, id), plan: await getActivityPlan(companyId, id) }),
     REPORT_PARALLEL,
   )) {
     if (!a) continue;

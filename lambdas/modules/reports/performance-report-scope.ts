@@ -4,7 +4,7 @@ import { activityTotalsOfCompany, activityTotalsOfMain, getActivity, type Activi
 import type { Account } from '../tenancy';
 import type { UserProfile } from '../tenancy';
 import type { getPerformanceReport } from './schemas/reports';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import { askedAccount, cachedAccounts, maySeeAccount } from '../tenancy';
 import type { Period } from './periods';
 

@@ -3,7 +3,7 @@ import type { UserProfile } from '../tenancy';
 import type { getPerformanceReport } from './schemas/reports';
 import type { CalendarDay } from '../../shared/calendar';
 import { todayIn } from '../../shared/company-day';
-import { CURRENCY_CODES } from '../../shared/media-mix-status';
+import { CURRENCY_CODES } from '../../shared/version-status';
 import type { PerformanceReport } from './replies/reports';
 import { maySeeAccount } from '../tenancy';
 import { cachedConfiguration } from '../configurations';

@@ -1,7 +1,7 @@
 import type { BuyType } from '../../shared/money';
 import type { Stamped } from '../../shared/replies/reply';
 
-/** Replies of TemplatesService (ApplyTemplate's is with the media plan's, media-mixes.ts). */
+/** Replies of TemplatesService (ApplyTemplate's is with the media plans', modules/media-plans/replies). */
 
 export interface TemplateLine {
   /** Global channel type id (the catalogue); the account's copy is found when the template is applied. */

@@ -1,4 +1,4 @@
-import type { VersionStatus } from '../../../shared/media-mix-status';
+import type { VersionStatus } from '../../../shared/version-status';
 
 /**
  * Replies of the campaign-mapping reads of ConnectorsService: the plan lines a

@@ -1,7 +1,7 @@
-import { approveMediaMix } from '../plans';
+import { approveVersion } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { approveVersionRoute } from '../routes';
 
 export const handler = serviceHandler(approveVersionRoute, ({ input, caller, accountId }) =>
-  approveMediaMix(caller, accountId, input),
+  approveVersion(caller, accountId, input),
 );

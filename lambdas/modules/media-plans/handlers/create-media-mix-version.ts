@@ -1,7 +1,7 @@
-import { createMediaMixVersion } from '../plans';
+import { createNextVersion } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { createNextVersionRoute } from '../routes';
 
 export const handler = serviceHandler(createNextVersionRoute, ({ input, caller, accountId }) =>
-  createMediaMixVersion(caller, accountId, input.mediaMixId),
+  createNextVersion(caller, accountId, input.mediaMixId),
 );

@@ -1,7 +1,7 @@
-import { getMediaMixInfo } from '../plans';
+import { getVersionInfo } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { getVersionInfoRoute } from '../routes';
 
 export const handler = serviceHandler(getVersionInfoRoute, ({ input, caller, accountId }) =>
-  getMediaMixInfo(caller, accountId, input.mediaMixId),
+  getVersionInfo(caller, accountId, input.mediaMixId),
 );

@@ -1,7 +1,7 @@
-import { listMediaMixes } from '../plans';
+import { listVersions } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { getVersionListRoute } from '../routes';
 
 export const handler = serviceHandler(getVersionListRoute, ({ input, caller, accountId }) =>
-  listMediaMixes(caller, accountId, input.activityId),
+  listVersions(caller, accountId, input.activityId),
 );

@@ -1,7 +1,7 @@
-import { rejectMediaMixFor } from '../plans';
+import { rejectVersionFor } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { rejectVersionRoute } from '../routes';
 
 export const handler = serviceHandler(rejectVersionRoute, ({ input, caller, accountId }) =>
-  rejectMediaMixFor(caller, accountId, input),
+  rejectVersionFor(caller, accountId, input),
 );

@@ -1,7 +1,7 @@
-import { saveMediaMixFor } from '../plans';
+import { saveVersionFor } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { saveVersionRoute } from '../routes';
 
 export const handler = serviceHandler(saveVersionRoute, ({ input, caller, accountId }) =>
-  saveMediaMixFor(caller, accountId, input),
+  saveVersionFor(caller, accountId, input),
 );

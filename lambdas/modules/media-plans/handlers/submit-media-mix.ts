@@ -1,7 +1,7 @@
-import { submitMediaMix } from '../plans';
+import { submitVersion } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { submitVersionRoute } from '../routes';
 
 export const handler = serviceHandler(submitVersionRoute, ({ input, caller, accountId }) =>
-  submitMediaMix(caller, accountId, input),
+  submitVersion(caller, accountId, input),
 );

@@ -1,4 +1,4 @@
-import type { VersionStatus } from '../../../shared/media-mix-status';
+import type { VersionStatus } from '../../../shared/version-status';
 import type { BuyType } from '../../../shared/money';
 import type { Stamped } from '../../../shared/replies/reply';
 

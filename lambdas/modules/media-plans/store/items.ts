@@ -1,4 +1,4 @@
-import { VersionStatus } from '../../../shared/media-mix-status';
+import { VersionStatus } from '../../../shared/version-status';
 import { companyPk, pad } from '../../../aws/dynamodb/keys';
 import type { PlanVersion, PlanLine, ActivityPlan } from '../store';
 
@@ -18,7 +18,7 @@ const LOCATOR_ENTITY = 'MediaChannelLocator';
  *   with its author, `C#<cid>#AUTHOR#<author>` / `<last status change>#<mixId>` ("My plans", newest
  *   first); the author is who submitted it, or, before that, who created it (lower-case e-mail);
  * - line locator `C#<cid>` / `MCHANNEL#<lineId>` → MediaMixId (calls that name only a channelId);
- * - plan `C#<cid>` / `MIXPLAN#<activityId>` (MixPlan).
+ * - plan `C#<cid>` / `MIXPLAN#<activityId>` (ActivityPlan).
  */
 export const versionKeys = {
   partition: (companyId: number, versionId: number) => `${companyPk(companyId)}#MIX#${pad(versionId)}`,

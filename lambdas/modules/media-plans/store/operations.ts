@@ -24,7 +24,7 @@ import {
   putNew,
 } from './writes';
 import { transactWrite, type NamedWrite, type TransactItem } from '../../../aws/dynamodb/transaction';
-import { VersionStatus } from '../../../shared/media-mix-status';
+import { VersionStatus } from '../../../shared/version-status';
 
 /**
  * The media plan store's writes on DynamoDB (the interface: ../store.ts; the store: ../store.dynamodb.ts; its

@@ -6,19 +6,8 @@
  * ../store.dynamodb.ts `planStore`; this barrel is for the store's own tests, the benches and the
  * local tools, which look at the items themselves.
  */
-export type {
-  PlanLine as MediaChannel,
-  PlanVersion as MediaMix,
-  VersionAggregates as MixAggregates,
-  ActivityPlan as MixPlan,
-  MixPricing,
-} from '../store';
-export { lineItem, LINE_STREAM_AUDIT, versionKeys as mediaMixKeys } from './items';
-export {
-  getLineVersionId as getLineMixId,
-  getVersionHeader as getMixHeader,
-  getActivityPlan as getMixPlan,
-  getVersionWithLines as getMixWithLines,
-} from './reads';
+export type { PlanLine, PlanVersion, VersionAggregates, ActivityPlan, MixPricing } from '../store';
+export { lineItem, LINE_STREAM_AUDIT, versionKeys } from './items';
+export { getLineVersionId, getVersionHeader, getActivityPlan, getVersionWithLines } from './reads';
 export { headerLineChange, linePutNew } from './writes';
-export { versionWriteHooks as mediaMixWriteHooks } from './staged-writes';
+export { versionWriteHooks } from './staged-writes';

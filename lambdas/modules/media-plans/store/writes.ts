@@ -1,4 +1,4 @@
-import type { VersionStatus } from '../../../shared/media-mix-status';
+import type { VersionStatus } from '../../../shared/version-status';
 import { activityKeys } from '../../activities';
 import { tableName } from '../../../aws/dynamodb/client';
 import { keys } from '../../../aws/dynamodb/keys';

@@ -9,7 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_MIX_STATUS_NAMES, type VersionStatus } from '@server/shared/media-mix-status';
+import { MEDIA_MIX_STATUS_NAMES, type VersionStatus } from '@server/shared/version-status';
 import type { FieldChange, HistoryEntity, HistoryEntry, HistoryValue } from '@server/modules/history/replies';
 import { callApi } from '../../lib/api-client';
 import { queryKeyOf } from '../../lib/api-query';

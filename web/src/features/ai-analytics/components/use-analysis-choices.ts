@@ -4,7 +4,7 @@ import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { activitiesQuery, mainAccountsQuery, versionsQuery, type ChannelGroup } from '../api/ai-analytics-api';
 
 export type Lang = 'he' | 'en';
-/** MediaMixStatus.Approved (lambdas/shared/media-mix-status.ts). */
+/** VersionStatus.Approved (lambdas/shared/version-status.ts). */
 const APPROVED = 3;
 
 /** The version analysed unless another is chosen: the newest approved one (what runs), else the newest. */

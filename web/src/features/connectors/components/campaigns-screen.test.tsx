@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VersionStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/version-status';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { i18n, setLocale } from '../../../lib/i18n';
 import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';

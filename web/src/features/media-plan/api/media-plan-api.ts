@@ -26,12 +26,12 @@ export type {
   ActivityView,
   CustomColumn,
   ExportedFile,
-  LineSaved as MediaChannelSaved,
-  LineView as MediaChannelView,
-  VersionInfo as MediaMixInfo,
-  VersionLineView as MediaMixLineView,
-  VersionListItem as MediaMixListItem,
-  VersionView as MediaMixView,
+  LineSaved,
+  LineView,
+  VersionInfo,
+  VersionLineView,
+  VersionListItem,
+  VersionView,
   TemplateSummary,
 };
 export type LinePayload = RequestOf<'AccountsService', 'SaveMediaChannel'>['mediaChannel'];

@@ -7,7 +7,7 @@ import { isStaff } from '../../../lib/authorization';
 import { queryClient } from '../../../lib/query-client';
 import { inputOfLine } from '../model/line-form';
 import { totalsOf } from '../model/plan-figures';
-import type { MediaMixInfo, MediaMixLineView } from './media-plan-api';
+import type { VersionInfo, VersionLineView } from './media-plan-api';
 
 /**
  * The plan screen's reads, as TanStack Query options (lib/api-query.ts: key = route + account +
@@ -45,7 +45,7 @@ export const planQueries = {
 const listTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
- * A write of this editor changed version `mixId` (a line saved, added or deleted, the plan renamed):
+ * A write of this editor changed version `versionId` (a line saved, added or deleted, the plan renamed):
  * `change` is applied to the cached version, and its row of the cached versions list takes the
  * name, version and totals of the result, computed by the money module as the API computes them,
  * so the list and the footer agree at once. The list is then read again from the server (once
@@ -55,7 +55,7 @@ export function planWritten(
   qc: QueryClient,
   scope: number,
   versionId: number,
-  change: (info: MediaMixInfo) => MediaMixInfo,
+  change: (info: VersionInfo) => VersionInfo,
 ): void {
   const info = qc.setQueryData(planQueries.info(scope, versionId).queryKey, (old) => (old ? change(old) : old));
   if (!info) return;
@@ -93,8 +93,8 @@ export function planWritten(
 
 /** The cached version with `line` (as the server answered it) in place of its older copy, or added. */
 export const withLine =
-  (line: MediaMixLineView) =>
-  (info: MediaMixInfo): MediaMixInfo => ({
+  (line: VersionLineView) =>
+  (info: VersionInfo): VersionInfo => ({
     ...info,
     Lines: info.Lines.some((l) => l.ID === line.ID)
       ? info.Lines.map((l) => (l.ID === line.ID ? line : l))

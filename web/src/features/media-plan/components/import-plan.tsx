@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import type { MediaMixInfo } from '../api/media-plan-api';
+import type { VersionInfo } from '../api/media-plan-api';
 import { planQueries } from '../api/plan-queries';
 import type { ImportedVersion } from './import-dialog';
 
@@ -16,7 +16,7 @@ const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default
 export interface ImportPlanButtonProps {
   /** The account of the page (x-account-id). */
   scope: number;
-  info: Pick<MediaMixInfo, 'ID' | 'ActivityId' | 'Currency'>;
+  info: Pick<VersionInfo, 'ID' | 'ActivityId' | 'Currency'>;
   locale: string;
   disabled: boolean;
   /** Shows another version (the new Draft). */

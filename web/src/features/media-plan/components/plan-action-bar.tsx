@@ -4,7 +4,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { MediaMixInfo } from '../api/media-plan-api';
+import type { VersionInfo } from '../api/media-plan-api';
 import type { PlanAbilities } from '../model/abilities';
 import { ImportPlanButton } from './import-plan';
 
@@ -23,7 +23,7 @@ export interface PlanButtonActions {
 }
 
 interface PlanActionBarProps {
-  info: MediaMixInfo;
+  info: VersionInfo;
   scope: number;
   locale: string;
   staff: boolean;

@@ -6,7 +6,7 @@ import { chooseLocale } from '../../../lib/display/settings-store';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import type { MediaMixLineView } from '../api/media-plan-api';
+import type { VersionLineView } from '../api/media-plan-api';
 import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, listItem, versionInfo } from '../testing/plan-fixtures';
 import { AUTOSAVE_MS } from './use-line-autosave';
 import { MediaPlanScreen } from './media-plan-screen';
@@ -22,7 +22,7 @@ afterEach(() => jest.useRealTimers());
  * page can only come from the console.
  */
 function statefulPlanApi({ refusal }: { refusal?: () => ReturnType<Handler> | null } = {}) {
-  let lines: MediaMixLineView[] = EXAMPLE_LINES.map((l) => ({ ...l }));
+  let lines: VersionLineView[] = EXAMPLE_LINES.map((l) => ({ ...l }));
   const info = () => versionInfo({}, lines);
   return mockApi({
     'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info())] }),
@@ -33,7 +33,7 @@ function statefulPlanApi({ refusal }: { refusal?: () => ReturnType<Handler> | nu
     'AccountsService/SaveMediaChannel': (body) => {
       const refused = refusal?.();
       if (refused) return refused;
-      const sent = body.mediaChannel as MediaMixLineView;
+      const sent = body.mediaChannel as VersionLineView;
       const saved = { ...lines.find((l) => l.ID === sent.ID)!, ...sent, version: sent.version + 1 };
       lines = lines.map((l) => (l.ID === saved.ID ? saved : l));
       return ok({ ...saved, MediaMixChanged: false });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTemplate, clientDecline, rejectVersion, type MediaMixInfo } from '../api/media-plan-api';
+import { applyTemplate, clientDecline, rejectVersion, type VersionInfo } from '../api/media-plan-api';
 import { planQueries } from '../api/plan-queries';
 import type { PlanLine } from '../model/line-form';
 import type { MonthlySplit } from '../model/monthly-split';
@@ -38,7 +38,7 @@ export function usePlanDialogs(scope: number, showError: ReturnType<typeof usePl
 }
 
 interface PlanEditorDialogsProps {
-  info: MediaMixInfo;
+  info: VersionInfo;
   scope: number;
   locale: string;
   editable: boolean;

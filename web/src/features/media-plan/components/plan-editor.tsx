@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryTarget } from '../../../components/history/history-button';
 import { useSession } from '../../../lib/auth';
 import { isStaff } from '../../../lib/authorization';
-import type { AccountChannelType, ActivityView, MediaMixListItem } from '../api/media-plan-api';
+import type { AccountChannelType, ActivityView, VersionListItem } from '../api/media-plan-api';
 import { planAbilities } from '../model/abilities';
 import { DraftStore } from '../model/draft-store';
 import type { PlanLine } from '../model/line-form';
@@ -34,7 +34,7 @@ export interface PlanEditorProps {
   scope: number;
   versionId: number;
   /** The activity's versions (newest first); empty while loading. */
-  versions: readonly MediaMixListItem[];
+  versions: readonly VersionListItem[];
   activity: ActivityView | undefined;
   channelTypes: readonly AccountChannelType[];
   /** The account's channel types, set up first when it has none (InitAccountChannelTypes). */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaMixInfo } from '../api/media-plan-api';
+import type { VersionInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';
 import type { PlanLine } from '../model/line-form';
 import { money } from '../model/plan-figures';
@@ -132,7 +132,7 @@ const ACTIONS_WIDTH = 124;
 const VIEW_ACTIONS_WIDTH = 96;
 
 export interface PlanGridProps {
-  info: MediaMixInfo;
+  info: VersionInfo;
   lines: readonly PlanLine[];
   ctx: RowContext;
   drafts: DraftStore;
@@ -214,7 +214,7 @@ function SumsRow({
   drafts,
   ctx,
 }: {
-  info: MediaMixInfo;
+  info: VersionInfo;
   lines: readonly PlanLine[];
   drafts: DraftStore;
   ctx: RowContext;

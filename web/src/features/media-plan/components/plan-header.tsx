@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton, HistoryPanel, type HistoryTarget } from '../../../components/history/history-button';
 import { formatCurrency, formatDate } from '../../../lib/format';
-import type { MediaMixInfo } from '../api/media-plan-api';
-import { MediaMixStatus } from '../model/abilities';
+import type { VersionInfo } from '../api/media-plan-api';
+import { VersionStatus } from '../model/abilities';
 import { ClientFlag, StatusChip } from './versions-table';
 
 interface PlanHeaderProps {
-  info: MediaMixInfo;
+  info: VersionInfo;
   scope: number;
   locale: string;
   staff: boolean;
@@ -71,12 +71,12 @@ export function PlanHeader({ info, scope, locale, staff, editable, name, setName
 }
 
 /** Who submitted, confirmed over budget, approved, rejected or declined the version, and why. */
-export function PlanNotices({ info, locale }: { info: MediaMixInfo; locale: string }) {
+export function PlanNotices({ info, locale }: { info: VersionInfo; locale: string }) {
   const { t } = useTranslation();
   const status = info.Status;
   return (
     <>
-      {status === MediaMixStatus.Submitted && info.SubmittedAt && (
+      {status === VersionStatus.Submitted && info.SubmittedAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="submitted-by">
           {t('mediaPlan.versions.submittedBy', {
             by: info.SubmittedByName ?? info.SubmittedBy,
@@ -84,7 +84,7 @@ export function PlanNotices({ info, locale }: { info: MediaMixInfo; locale: stri
           })}
         </Typography>
       )}
-      {info.OverBudgetConfirmed && status !== MediaMixStatus.Draft && (
+      {info.OverBudgetConfirmed && status !== VersionStatus.Draft && (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="over-budget-confirmed">
           {t('mediaPlan.overBudgetConfirmed', {
             amount: formatCurrency(info.OverBudgetConfirmed.OverBy, info.Currency, locale),
@@ -92,7 +92,7 @@ export function PlanNotices({ info, locale }: { info: MediaMixInfo; locale: stri
           })}
         </Alert>
       )}
-      {status === MediaMixStatus.Approved && info.ApprovedAt && (
+      {status === VersionStatus.Approved && info.ApprovedAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('mediaPlan.versions.approvedBy', {
             by: info.ApprovedByName ?? info.ApprovedBy,
@@ -100,7 +100,7 @@ export function PlanNotices({ info, locale }: { info: MediaMixInfo; locale: stri
           })}
         </Typography>
       )}
-      {status === MediaMixStatus.Rejected && info.RejectReason && (
+      {status === VersionStatus.Rejected && info.RejectReason && (
         <Alert severity="error" sx={{ mb: 1 }} data-testid="reject-reason">
           {t('mediaPlan.rejectedWith', { reason: info.RejectReason, by: info.RejectedByName ?? info.RejectedBy })}
         </Alert>

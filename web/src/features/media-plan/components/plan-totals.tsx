@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkBudget } from '@server/shared/budget-check';
 import { toMinor, type PlanTotals } from '@server/shared/money';
 import { formatDate, formatNumber } from '../../../lib/format';
-import type { MediaMixInfo } from '../api/media-plan-api';
+import type { VersionInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';
 import { inputOfLine, type PlanLine } from '../model/line-form';
 import { convertMinor, money, totalsOf } from '../model/plan-figures';
@@ -14,7 +14,7 @@ import { convertMinor, money, totalsOf } from '../model/plan-figures';
 /** The plan's totals with what the rows are typing (DraftStore): recomputed per keystroke, cheaply (integers). */
 export function useLiveTotals(
   lines: readonly PlanLine[],
-  pricing: MediaMixInfo['Pricing'],
+  pricing: VersionInfo['Pricing'],
   drafts: DraftStore,
 ): PlanTotals | null {
   const revision = useSyncExternalStore(drafts.subscribe, drafts.snapshot, drafts.snapshot);
@@ -52,7 +52,7 @@ export function PlanTotalsPanel({
   locale,
   activityBudget,
 }: {
-  info: MediaMixInfo;
+  info: VersionInfo;
   lines: readonly PlanLine[];
   drafts: DraftStore;
   locale: string;
@@ -118,7 +118,7 @@ export function PlanTotalsPanel({
 }
 
 /** The total in the other currency with the rate used (fixed at approval, or today's); "out of range" when it cannot be converted. */
-function ConvertedTotal({ info, converted, locale }: { info: MediaMixInfo; converted: number | null; locale: string }) {
+function ConvertedTotal({ info, converted, locale }: { info: VersionInfo; converted: number | null; locale: string }) {
   const { t } = useTranslation();
   const rate = info.ExchangeRateUsed;
   return (
@@ -172,7 +172,7 @@ function TotalsWarnings({
   converted,
   locale,
 }: {
-  info: MediaMixInfo;
+  info: VersionInfo;
   outOfRange: boolean;
   converted: number | null;
   locale: string;

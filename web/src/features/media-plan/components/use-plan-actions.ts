@@ -11,7 +11,7 @@ import {
   saveLine,
   type AccountChannelType,
   type ActivityView,
-  type MediaMixInfo,
+  type VersionInfo,
 } from '../api/media-plan-api';
 import { planQueries, planWritten, withLine } from '../api/plan-queries';
 import type { usePlanError } from './use-plan-error';
@@ -65,7 +65,7 @@ function newLine(versionId: number, type: AccountChannelType, activity: Activity
 interface DraftActionsOf {
   scope: number;
   versionId: number;
-  info: MediaMixInfo | undefined;
+  info: VersionInfo | undefined;
   activity: ActivityView | undefined;
   ensureChannelTypes: () => Promise<readonly AccountChannelType[]>;
   locale: string;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { MediaMixInfo } from '../api/media-plan-api';
+import type { VersionInfo } from '../api/media-plan-api';
 import { planQueries } from '../api/plan-queries';
 
 /**
@@ -34,7 +34,7 @@ export function usePlanVersion(scope: number, versionId: number) {
 }
 
 /** The name field of the version: the server's name, taken again each time the version is read again. */
-export function usePlanName(info: MediaMixInfo | undefined, round: number) {
+export function usePlanName(info: VersionInfo | undefined, round: number) {
   const [name, setName] = useState('');
   const [nameRound, setNameRound] = useState(-1);
   if (info && nameRound !== round) {

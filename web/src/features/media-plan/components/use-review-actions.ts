@@ -3,12 +3,12 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { ApiError } from '../../../lib/api-client';
 import { formatCurrency } from '../../../lib/format';
-import { approveVersion, clientSignOff, submitVersion, type MediaMixInfo } from '../api/media-plan-api';
+import { approveVersion, clientSignOff, submitVersion, type VersionInfo } from '../api/media-plan-api';
 import { invalidRows, type Act } from './use-plan-actions';
 
 interface ReviewActionsOf {
   scope: number;
-  info: MediaMixInfo | undefined;
+  info: VersionInfo | undefined;
   locale: string;
   act: Act;
   flushAll: () => Promise<void>;

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryTarget } from '../../../components/history/history-button';
-import type { AccountChannelType, ActivityView, MediaMixInfo } from '../api/media-plan-api';
+import type { AccountChannelType, ActivityView, VersionInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';
 import { applyChannelDefaults, type ChannelChange } from '../model/channel-defaults';
 import { LINE_FIELDS, type LineForm, type PlanLine } from '../model/line-form';
@@ -61,7 +61,7 @@ function useChannelChange(channelTypes: readonly AccountChannelType[]) {
 }
 
 interface RowContextOf {
-  info: MediaMixInfo | undefined;
+  info: VersionInfo | undefined;
   editable: boolean;
   staff: boolean;
   scope: number;

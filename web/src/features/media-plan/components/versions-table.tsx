@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { VersionStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/version-status';
 import { formatCurrency, formatDate } from '../../../lib/format';
-import type { MediaMixListItem } from '../api/media-plan-api';
+import type { VersionListItem } from '../api/media-plan-api';
 
 const CHIP_COLOR = {
   [VersionStatus.Draft]: 'default',
@@ -38,7 +38,7 @@ export function ClientFlag({
   locale,
 }: {
   v: Pick<
-    MediaMixListItem,
+    VersionListItem,
     'ClientApprovedBy' | 'ClientApprovedAt' | 'ClientDeclinedBy' | 'ClientDeclinedAt' | 'ClientDeclinedComment'
   >;
   locale: string;
@@ -72,7 +72,7 @@ export function ClientFlag({
 }
 
 export interface VersionsTableProps {
-  items: readonly MediaMixListItem[];
+  items: readonly VersionListItem[];
   selectedId: number | null;
   hrefOf: (id: number) => string;
   locale: string;

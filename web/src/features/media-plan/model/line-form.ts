@@ -12,7 +12,7 @@ import { lineInput } from '@server/modules/media-plans/schemas/plans';
 import { MAX_LINE_BUDGET } from '@server/shared/money-limits';
 import { numberInput } from '../../../lib/forms/number-input';
 import { checkForm, type FieldIssue, type RouteForm, type RuleIssue } from '../../../lib/forms/route-form';
-import type { LinePayload, MediaChannelView } from '../api/media-plan-api';
+import type { LinePayload, LineView } from '../api/media-plan-api';
 
 export { BUY_TYPES };
 
@@ -56,7 +56,7 @@ export const LINE_FIELDS: readonly LineField[] = [
 ];
 
 export type PlanLine = Pick<
-  MediaChannelView,
+  LineView,
   | 'ID'
   | 'MediaMixId'
   | 'AccountChannelTypeId'

@@ -10,7 +10,7 @@ import {
   type PlanConfig,
   type PlanTotals,
 } from '@server/shared/money';
-import { CURRENCY_CODES } from '@server/shared/media-mix-status';
+import { CURRENCY_CODES } from '@server/shared/version-status';
 import {
   CURRENCY_CODES as CURRENCY_ISO,
   formatCurrency,
@@ -19,7 +19,7 @@ import {
   intlLocale,
   numberFormat,
 } from '../../../lib/format';
-import type { CustomColumn, MediaMixInfo } from '../api/media-plan-api';
+import type { CustomColumn, VersionInfo } from '../api/media-plan-api';
 import type { LineFigures } from './line-form';
 
 /**
@@ -27,7 +27,7 @@ import type { LineFigures } from './line-form';
  * the footer of a plan being edited equals what the server will answer to the agora.
  */
 
-export type Pricing = MediaMixInfo['Pricing'];
+export type Pricing = VersionInfo['Pricing'];
 
 export const planConfigOf = (p: Pricing): PlanConfig => ({
   applyVat: p.ApplyVat,
@@ -57,7 +57,7 @@ function orOutOfRange<T>(compute: () => T): T | null {
   }
 }
 
-export type Rate = NonNullable<MediaMixInfo['ExchangeRateUsed']>;
+export type Rate = NonNullable<VersionInfo['ExchangeRateUsed']>;
 
 /** An amount of the plan's currency in the other one with the plan's rate (as the API: one half-up rounding); null when out of range. */
 export function convertMinor(minor: Minor, rate: Rate, planCurrency: 1 | 2): Minor | null {

@@ -2,9 +2,9 @@ import { lineAmounts, minorToNumber, planTotals, plannedKpis } from '@server/sha
 import type {
   AccountChannelType,
   ActivityView,
-  MediaMixInfo,
-  MediaMixLineView,
-  MediaMixListItem,
+  VersionInfo,
+  VersionLineView,
+  VersionListItem,
 } from '../api/media-plan-api';
 
 /**
@@ -27,10 +27,9 @@ const STAMP = {
   updatedBy: 'planner@demo.mixdesk.test',
 };
 
-type LineSeed = Partial<MediaMixLineView> &
-  Pick<MediaMixLineView, 'ID' | 'Budget' | 'ManagementFeePct' | 'SystemFeePct'>;
+type LineSeed = Partial<VersionLineView> & Pick<VersionLineView, 'ID' | 'Budget' | 'ManagementFeePct' | 'SystemFeePct'>;
 
-export function line(seed: LineSeed, versionId = 11): MediaMixLineView {
+export function line(seed: LineSeed, versionId = 11): VersionLineView {
   const l = {
     MediaMixId: versionId,
     ActivityId: 5,
@@ -108,7 +107,7 @@ export const EXAMPLE_LINES = [
 
 export const RATE = { Rate: 3.7125, From: 'USD', To: 'ILS', Date: '2026-01-01' };
 
-export function versionInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLineView[] = EXAMPLE_LINES): MediaMixInfo {
+export function versionInfo(over: Partial<VersionInfo> = {}, lines: VersionLineView[] = EXAMPLE_LINES): VersionInfo {
   const pricing = { ...PRICING, ...(over.Pricing ?? {}) };
   const t = planTotals(
     lines.map((l) => ({
@@ -189,7 +188,7 @@ export function versionInfo(over: Partial<MediaMixInfo> = {}, lines: MediaMixLin
   };
 }
 
-export function listItem(info: MediaMixInfo): MediaMixListItem {
+export function listItem(info: VersionInfo): VersionListItem {
   const {
     Lines: _l,
     Totals,

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VersionStatus } from '@server/shared/media-mix-status';
+import { VersionStatus } from '@server/shared/version-status';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { setLocale } from '../../../lib/i18n';
 import { lastCall, mockApi, ok, fail, PROFILES, signInAs } from '../../../testing/fixtures';

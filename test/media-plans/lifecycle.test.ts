@@ -1,6 +1,6 @@
-import { rejectMediaMixFor } from '../../lambdas/modules/media-plans/plans';
-import { getMixPlan } from '../../lambdas/modules/media-plans/store/plans';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { rejectVersionFor } from '../../lambdas/modules/media-plans/plans';
+import { getActivityPlan } from '../../lambdas/modules/media-plans/store/plans';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import {
   current,
@@ -30,7 +30,7 @@ async function inState(state: State): Promise<SeededPlan> {
   const p = await seedSubmitted(c);
   return {
     ...p,
-    planVersion: await rejectMediaMixFor(c.approver, c.accounts.main.ID, {
+    planVersion: await rejectVersionFor(c.approver, c.accounts.main.ID, {
       mediaMixId: p.planVersion.ID,
       version: p.planVersion.version,
       reason: 'No',
@@ -124,7 +124,7 @@ describe('legal transitions', () => {
       Pricing: { VatPct: 18, ImageSubmitFee: 0.5, VideoSubmitFee: 1.3, SetupFee: 300, ApplyVat: true, Currency: 2 },
     });
     expect(approved.ApprovedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(await getMixPlan(c.companyId, p.activity.ID, true)).toMatchObject({
+    expect(await getActivityPlan(c.companyId, p.activity.ID, true)).toMatchObject({
       OpenMixId: null,
       ApprovedMixId: p.planVersion.ID,
       ApprovedVersion: 1,

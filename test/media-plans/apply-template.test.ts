@@ -1,8 +1,8 @@
 import { saveAccountChannelField } from '../../lambdas/modules/channel-types/account-channel-types';
 import { archiveTemplate } from '../../lambdas/modules/templates/templates';
-import { submitMediaMix } from '../../lambdas/modules/media-plans/plans';
+import { submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { listAccountChannelTypes } from '../../lambdas/modules/channel-types/account-channel-type-store.dynamodb';
-import { getLineMixId, getMixHeader, mediaMixWriteHooks } from '../../lambdas/modules/media-plans/store/plans';
+import { getLineVersionId, getVersionHeader, versionWriteHooks } from '../../lambdas/modules/media-plans/store/plans';
 import { catalogueType } from '../support/fixtures/platform';
 import {
   channelType,
@@ -71,7 +71,7 @@ describe('TemplatesService.ApplyTemplate', () => {
       ManagementFeePct: metaCopy.ManagementFeePct,
       SystemFeePct: metaCopy.SystemFeePct,
     });
-    expect(await getLineMixId(c.companyId, r.Lines[0].ID)).toBe(m.ID);
+    expect(await getLineVersionId(c.companyId, r.Lines[0].ID)).toBe(m.ID);
   });
 
   it('adds to the lines the draft already has', async () => {
@@ -163,7 +163,7 @@ const BIG = Array.from({ length: 60 }, (_, i) => ({
 
 describe('a template past one transaction (staged lines, compensated)', () => {
   afterEach(() => {
-    delete mediaMixWriteHooks.beforeCommit;
+    delete versionWriteHooks.beforeCommit;
   });
 
   it('writes all 60 lines; they add up exactly; the plan counts them once', async () => {
@@ -175,7 +175,7 @@ describe('a template past one transaction (staged lines, compensated)', () => {
     const now = await info(c, p.planVersion.ID);
     expect(now.Lines).toHaveLength(60);
     expect(now.Totals.Net).toBe(123456.78);
-    const header = (await getMixHeader(c.companyId, p.planVersion.ID, true))!;
+    const header = (await getVersionHeader(c.companyId, p.planVersion.ID, true))!;
     expect(header).toMatchObject({ LineCount: 60, NetMinor: 12345678 });
     expect(header.PendingApplies).toBeUndefined();
     const list = expectOk(await version(c, 'GetMediaMixList', { activityId: p.activity.ID }));
@@ -187,10 +187,10 @@ describe('a template past one transaction (staged lines, compensated)', () => {
     const p = await seedDraft(c, 1);
     const before = await itemsOf(c);
     let seenWhileStaged: number | undefined;
-    mediaMixWriteHooks.beforeCommit = async () => {
+    versionWriteHooks.beforeCommit = async () => {
       seenWhileStaged = (await info(c, p.planVersion.ID)).Lines.length; // staged lines are invisible
       const h = await current(c, p.planVersion.ID);
-      await submitMediaMix(c.planner, c.accounts.main.ID, { mediaMixId: p.planVersion.ID, version: h.version });
+      await submitVersion(c.planner, c.accounts.main.ID, { mediaMixId: p.planVersion.ID, version: h.version });
     };
     const r = await apply(c, { templateId, mediaMixId: p.planVersion.ID, totalBudget: 5000 });
     expectError(r, 409, 'Version 1 is Submitted; it cannot change until it is approved or rejected');
@@ -217,7 +217,7 @@ describe('a template past one transaction (staged lines, compensated)', () => {
       ),
     ).toEqual([]);
     expect(changed.filter(lockedLine)).toHaveLength(1);
-    expect((await getMixHeader(c.companyId, p.planVersion.ID, true))!.PendingApplies).toBeUndefined();
+    expect((await getVersionHeader(c.companyId, p.planVersion.ID, true))!.PendingApplies).toBeUndefined();
   });
 
   it('CreateMediaMixVersion copies a 60-line approved plan (staged: the lines exist before the header that shows them)', async () => {

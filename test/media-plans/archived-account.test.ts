@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/plans';
+import { versionKeys } from '../../lambdas/modules/media-plans/store/plans';
 import {
   channelType,
   current,
@@ -63,7 +63,7 @@ async function editable(versionId: number, lineId: number): Promise<boolean> {
   const out = await ddb().send(
     new GetCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.line(c.companyId, versionId, lineId),
+      Key: versionKeys.line(c.companyId, versionId, lineId),
       ConsistentRead: true,
     }),
   );

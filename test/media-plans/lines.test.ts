@@ -1,6 +1,6 @@
 import { saveAccountFee, saveAccountChannelField } from '../../lambdas/modules/channel-types/account-channel-types';
-import { getLineMixId } from '../../lambdas/modules/media-plans/store/plans';
-import { rejectMediaMixFor } from '../../lambdas/modules/media-plans/plans';
+import { getLineVersionId } from '../../lambdas/modules/media-plans/store/plans';
+import { rejectVersionFor } from '../../lambdas/modules/media-plans/plans';
 import {
   channelType,
   current,
@@ -67,7 +67,7 @@ describe('SaveMediaChannel: create', () => {
       SourceLineId: null,
     });
     expect(line.BudgetMinor).toBeUndefined();
-    expect(await getLineMixId(c.companyId, line.ID)).toBe(p.planVersion.ID);
+    expect(await getLineVersionId(c.companyId, line.ID)).toBe(p.planVersion.ID);
     const [entry] = await auditOf(c.companyId, 'MediaChannel', line.ID);
     expect(entry).toMatchObject({
       action: 'create',
@@ -183,7 +183,7 @@ describe('SaveMediaChannel: create', () => {
       'Version 1 is Approved; create a new version to change it',
     );
     const s2 = await seedSubmitted(c);
-    await rejectMediaMixFor(c.approver, c.accounts.main.ID, {
+    await rejectVersionFor(c.approver, c.accounts.main.ID, {
       mediaMixId: s2.planVersion.ID,
       version: s2.planVersion.version,
       reason: 'No',

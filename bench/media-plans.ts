@@ -2,18 +2,18 @@ import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
-import { saveMediaMixFor } from '../lambdas/modules/media-plans/plans';
+import { saveVersionFor } from '../lambdas/modules/media-plans/plans';
 import { getAccountRows } from '../lambdas/modules/tenancy/account-store.dynamodb';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { companyPk, keys } from '../lambdas/aws/dynamodb/keys';
-import { getMixWithLines, mediaMixKeys, lineItem, linePutNew } from '../lambdas/modules/media-plans/store/plans';
+import { getVersionWithLines, versionKeys, lineItem, linePutNew } from '../lambdas/modules/media-plans/store/plans';
 import { getProfileBySub } from '../lambdas/modules/tenancy/profile-store.dynamodb';
 import { MAX_TRANSACT_ITEMS } from '../lambdas/aws/dynamodb/transaction';
 import { nextIds, chunks } from '../lambdas/aws/dynamodb/write-helpers';
 import { headerLineChange } from '../lambdas/modules/media-plans/store/plans';
 import { saveActivity } from '../lambdas/modules/activities/schemas';
 import { saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
-import { VersionStatus } from '../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../lambdas/shared/version-status';
 import { sumAggregates } from '../lambdas/modules/media-plans/figures';
 import { startLocalStack } from '../local/start';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -37,7 +37,7 @@ import { fmt, percentile, timedConcurrent } from './stats';
  * both; the budget keeps bounding what the API adds over the DynamoDB work it must do. The ratio to
  * one PutItem is still printed, for reference (docs/media-plans.md "Lines").
  *
- *   npx tsx bench/media-mix.ts
+ *   npx tsx bench/media-plans.ts
  */
 const LINES = 200;
 const REQUESTS = 400;
@@ -117,7 +117,7 @@ async function seedPlan(stack: LocalStack): Promise<BenchPlan> {
     main.ID,
     activityPlans,
   );
-  const version = await saveMediaMixFor(
+  const version = await saveVersionFor(
     admin,
     main.ID,
     saveVersion.parse({ mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Bench plan' } }),
@@ -142,7 +142,7 @@ async function seedPlan(stack: LocalStack): Promise<BenchPlan> {
       }),
     );
   }
-  const check = await getMixWithLines(companyId, version.ID);
+  const check = await getVersionWithLines(companyId, version.ID);
   if (check?.lines.length !== LINES) throw new Error('seed failed');
   return { token, sub, companyId, accountId: main.ID, versionId: version.ID, lines };
 }
@@ -201,7 +201,7 @@ async function benchInfo(plan: BenchPlan, post: Post, failures: string[]) {
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
-        ExpressionAttributeValues: { ':pk': mediaMixKeys.partition(plan.companyId, plan.versionId), ':m': 'M' },
+        ExpressionAttributeValues: { ':pk': versionKeys.partition(plan.companyId, plan.versionId), ':m': 'M' },
       }),
     );
     if (out.Items?.length !== LINES + 1) throw new Error('short query');

@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { activityKeys, getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { getMixHeader } from '../../lambdas/modules/media-plans/store/plans';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { getVersionHeader } from '../../lambdas/modules/media-plans/store/plans';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import {
   current,
   PLAN_END,
@@ -120,7 +120,7 @@ describe('Submit and Approve', () => {
       409,
       /Version 1 has a line outside the activity's dates 2026-03-01 to 2026-03-31: 'Line 1' \(2026-01-01 to 2026-02-28\)/,
     );
-    expect((await getMixHeader(c.companyId, p.planVersion.ID, true))!.Status).toBe(VersionStatus.Draft);
+    expect((await getVersionHeader(c.companyId, p.planVersion.ID, true))!.Status).toBe(VersionStatus.Draft);
   });
 
   it('Approve refuses a Submitted version whose activity moved away from its lines', async () => {

@@ -1,8 +1,8 @@
 import type { Account } from '../tenancy';
 import { listAgentConnectors, listExternalLinks, type AgentConnector, type ExternalLink } from '../connectors';
 import { readLineRollup, type RollupRow } from '../performance-data';
-import { getMixWithLines, listMixHeadersOfActivity } from '../media-plans';
-import type { MediaChannel, MediaMix } from '../media-plans';
+import { getVersionWithLines, listVersionHeadersOfActivity } from '../media-plans';
+import type { PlanLine, PlanVersion } from '../media-plans';
 import type { CalendarDay } from '../../shared/calendar';
 import type { FeedingConnector } from './replies';
 import { inParallel } from '../../core/in-parallel';
@@ -26,7 +26,7 @@ const FIRST_DAY = '0000-01-01';
 export interface LineSources {
   /** Per line of the version asked: the line ids whose rollups are its actuals (itself first). */
   byLine: Map<number, number[]>;
-  also: MediaMix | null;
+  also: PlanVersion | null;
 }
 
 /**
@@ -35,12 +35,12 @@ export interface LineSources {
  */
 async function actualSources(
   companyId: number,
-  version: { header: MediaMix; lines: MediaChannel[] },
+  version: { header: PlanVersion; lines: PlanLine[] },
   approvedVersionId: number | null,
 ): Promise<LineSources> {
   const byLine = new Map(version.lines.map((l) => [l.ID, [l.ID]]));
   if (approvedVersionId === null || approvedVersionId === version.header.ID) return { byLine, also: null };
-  const headers = await listMixHeadersOfActivity(companyId, version.header.ActivityId);
+  const headers = await listVersionHeadersOfActivity(companyId, version.header.ActivityId);
   const approved = headers.find((h) => h.ID === approvedVersionId);
   if (!approved) return { byLine, also: null };
   const [lo, hi] = [
@@ -48,16 +48,16 @@ async function actualSources(
     Math.max(approved.Version, version.header.Version),
   ];
   const between = headers.filter((h) => h.Version >= lo && h.Version <= hi && h.ID !== version.header.ID);
-  const others = (await inParallel(between, (h) => getMixWithLines(companyId, h.ID), PARALLEL)).flatMap(
+  const others = (await inParallel(between, (h) => getVersionWithLines(companyId, h.ID), PARALLEL)).flatMap(
     (m) => m?.lines ?? [],
   );
-  const all = new Map<number, MediaChannel>([...others, ...version.lines].map((l) => [l.ID, l]));
+  const all = new Map<number, PlanLine>([...others, ...version.lines].map((l) => [l.ID, l]));
   const own = new Set(version.lines.map((l) => l.ID));
   // Each line of the other versions walks its sources back; the first line of the asked version it
   // meets (as a source, or being a source of) is the one it belongs to.
   if (approved.Version > version.header.Version) {
     for (const l of others) {
-      let cur: MediaChannel | undefined = l;
+      let cur: PlanLine | undefined = l;
       for (let hops = 0; cur && hops < 1000; hops++) {
         if (own.has(cur.ID)) {
           byLine.get(cur.ID)!.push(l.ID);
@@ -125,7 +125,7 @@ export interface VersionActuals {
  */
 export async function readVersionActuals(
   companyId: number,
-  version: { header: MediaMix; lines: MediaChannel[] },
+  version: { header: PlanVersion; lines: PlanLine[] },
   approvedVersionId: number | null,
   code: string,
   asOf: CalendarDay,
@@ -160,7 +160,7 @@ export function pacingContextOf(
 }
 
 /** Each line's and the plan's pacing (pacing.ts) from the lines and their daily spend. */
-export const paceVersion = (lines: readonly MediaChannel[], daily: VersionActuals['daily'], ctx: PacingContext) =>
+export const paceVersion = (lines: readonly PlanLine[], daily: VersionActuals['daily'], ctx: PacingContext) =>
   planPacing(
     lines.map((l, i) => ({
       lineId: l.ID,

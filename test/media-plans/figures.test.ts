@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sumAggregates, totalsOfAggregates, totalsOfLines } from '../../lambdas/modules/media-plans/figures';
 import { splitByShares } from '../../lambdas/modules/media-plans/template-application';
-import type { MediaChannel, MixPricing } from '../../lambdas/modules/media-plans/store/plans';
-import { illegalTransitionMessage, VersionStatus } from '../../lambdas/shared/media-mix-status';
+import type { PlanLine, MixPricing } from '../../lambdas/modules/media-plans/store/plans';
+import { illegalTransitionMessage, VersionStatus } from '../../lambdas/shared/version-status';
 
 /** Pure parts of the media-plan code (no DynamoDB). */
 
@@ -15,7 +15,7 @@ const line = fc
     ImageCreatives: fc.integer({ min: 0, max: 50 }),
     VideoCreatives: fc.integer({ min: 0, max: 50 }),
   })
-  .map((l) => ({ ...l, Archived: false }) as MediaChannel);
+  .map((l) => ({ ...l, Archived: false }) as PlanLine);
 const pricing = fc.record({
   VatPct: cents(10_000),
   ImageSubmitFee: cents(10_000),

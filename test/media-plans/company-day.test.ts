@@ -1,5 +1,5 @@
 import { getCompanyConfiguration, saveConfigurationsFor } from '../../lambdas/modules/configurations/configurations';
-import { VersionStatus } from '../../lambdas/shared/media-mix-status';
+import { VersionStatus } from '../../lambdas/shared/version-status';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { makeCompany, type Company } from '../support/world';
 import { seedRate, seedSubmitted } from '../support/media-plans';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { sumAggregates } from '../../lambdas/modules/media-plans/figures';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { getMixWithLines, mediaMixKeys, type MediaMix } from '../../lambdas/modules/media-plans/store/plans';
+import { getVersionWithLines, versionKeys, type PlanVersion } from '../../lambdas/modules/media-plans/store/plans';
 import { current, PLAN_END, PLAN_START, seedDraft, seedRate } from '../support/media-plans';
 import { clearGates, holdNext, transactPuts, type SentCommand } from '../support/command-gates';
 import { settleStreams } from '../support/streams';
@@ -47,7 +47,7 @@ async function rawLine(versionId: number, lineId: number) {
   const out = await ddb().send(
     new GetCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.line(c.companyId, versionId, lineId),
+      Key: versionKeys.line(c.companyId, versionId, lineId),
       ConsistentRead: true,
     }),
   );
@@ -55,8 +55,8 @@ async function rawLine(versionId: number, lineId: number) {
 }
 
 /** The header's sums against the sums of the lines as they are now. */
-async function sumsAgree(versionId: number): Promise<{ header: MediaMix; agree: boolean }> {
-  const m = (await getMixWithLines(c.companyId, versionId, true))!;
+async function sumsAgree(versionId: number): Promise<{ header: PlanVersion; agree: boolean }> {
+  const m = (await getVersionWithLines(c.companyId, versionId, true))!;
   const fromLines = sumAggregates(m.lines);
   const h = m.header;
   const agree = (Object.keys(fromLines) as (keyof typeof fromLines)[]).every((k) => h[k] === fromLines[k]);
@@ -176,7 +176,7 @@ describe('Submit locks the lines first', () => {
 describe('a line edit racing a Submit, each ordering forced', () => {
   afterEach(clearGates);
 
-  const pk = (versionId: number) => mediaMixKeys.partition(c.companyId, versionId);
+  const pk = (versionId: number) => versionKeys.partition(c.companyId, versionId);
   const isLockQuery = (versionId: number) => (s: SentCommand) =>
     s.name === 'QueryCommand' &&
     s.input.FilterExpression === 'attribute_exists(#ed)' &&
@@ -185,15 +185,13 @@ describe('a line edit racing a Submit, each ordering forced', () => {
     s.name === 'UpdateCommand' &&
     s.input.UpdateExpression === 'REMOVE #ed' &&
     s.input.Key?.pk === pk(versionId) &&
-    (lineId === undefined || s.input.Key.sk === mediaMixKeys.line(c.companyId, versionId, lineId).sk);
+    (lineId === undefined || s.input.Key.sk === versionKeys.line(c.companyId, versionId, lineId).sk);
   const isSubmitWrite = (versionId: number) => (s: SentCommand) =>
     transactPuts(s).some(
-      (i) => i.pk === pk(versionId) && i.sk === mediaMixKeys.header(c.companyId, versionId).sk && i.Status === 2,
+      (i) => i.pk === pk(versionId) && i.sk === versionKeys.header(c.companyId, versionId).sk && i.Status === 2,
     );
   const isFullPathLineWrite = (versionId: number, lineId: number) => (s: SentCommand) =>
-    transactPuts(s).some(
-      (i) => i.pk === pk(versionId) && i.sk === mediaMixKeys.line(c.companyId, versionId, lineId).sk,
-    );
+    transactPuts(s).some((i) => i.pk === pk(versionId) && i.sk === versionKeys.line(c.companyId, versionId, lineId).sk);
   /** Submit's step (2): the first read of the plan after a lock write was sent. */
   const isReadAfterLock = (versionId: number) => {
     let locked = false;

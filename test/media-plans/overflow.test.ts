@@ -1,7 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
-import { mediaMixKeys } from '../../lambdas/modules/media-plans/store/plans';
+import { versionKeys } from '../../lambdas/modules/media-plans/store/plans';
 import type { saveExchangeRate } from '../../lambdas/modules/exchange-rates/schemas';
 import { MAX_LINE_BUDGET, MAX_LINES_PER_PLAN, MAX_PLAN_RATE } from '../../lambdas/shared/money-limits';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
@@ -64,7 +64,7 @@ async function storeLine(versionId: number, lineId: number, fields: Record<strin
   await ddb().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: mediaMixKeys.line(c.companyId, versionId, lineId),
+      Key: versionKeys.line(c.companyId, versionId, lineId),
       UpdateExpression: `SET ${sets.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -157,7 +157,7 @@ describe('a plan line whose planned KPI would overflow', () => {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: mediaMixKeys.header(c.companyId, m.ID),
+        Key: versionKeys.header(c.companyId, m.ID),
         UpdateExpression: 'SET LineCount = :n',
         ExpressionAttributeValues: { ':n': MAX_LINES_PER_PLAN },
       }),
@@ -172,7 +172,7 @@ describe('a plan line whose planned KPI would overflow', () => {
     await ddb().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: mediaMixKeys.header(c.companyId, m.ID),
+        Key: versionKeys.header(c.companyId, m.ID),
         UpdateExpression: 'SET LineCount = :n',
         ExpressionAttributeValues: { ':n': MAX_LINES_PER_PLAN - 1 },
       }),
