@@ -90,7 +90,9 @@ function tracerChunkCommand(inputDir: string, outputDir: string): string {
     '--sourcemap=external',
     '--sources-content=false',
     `--legal-comments=${o.legalComments}`,
-    ...Object.entries(o.alias).map(([from, to]) => `--alias:${from}=${to}`),
+    ...Object.entries(o.alias).map(
+      ([from, to]) => `--alias:${from}=${path.join(inputDir, path.relative(REPO_ROOT, to))}`,
+    ),
     `--outfile=${path.join(outputDir, TRACER_CHUNK.file)}`,
   ];
   return [path.join(inputDir, 'node_modules/.bin/esbuild'), ...args].map((a) => `"${a}"`).join(' ');

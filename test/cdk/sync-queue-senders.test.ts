@@ -75,10 +75,15 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
 });
 
 it.each(Object.values(SYNC_WORKER_HANDLERS).map((h) => `${h.service}.${h.method}`))(
-  '%s: its bundle gets re2.wasm copied beside it',
+  "%s: its bundle gets re2.wasm copied beside it (after the tracer's file every bundle gets)",
   (name) => {
     const hooks = nodejsBundling(RUNTIME_FILES[name] ?? []).commandHooks;
-    expect(hooks?.afterBundling('/in', '/out')).toEqual(['cp "/in/node_modules/re2-wasm/build/wasm/re2.wasm" "/out/"']);
+    expect(hooks?.afterBundling('/in', '/out')).toEqual([
+      expect.stringMatching(
+        /^"\/in\/node_modules\/\.bin\/esbuild" "\/in\/lambdas\/kit\/tracer-chunk\.ts" .*"--outfile=\/out\/tracer\.mjs"$/,
+      ),
+      'cp "/in/node_modules/re2-wasm/build/wasm/re2.wasm" "/out/"',
+    ]);
   },
 );
 
