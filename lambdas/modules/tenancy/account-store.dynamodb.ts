@@ -86,41 +86,37 @@ async function getAccountItems(companyId: number, ids: number[]): Promise<Record
   return found;
 }
 
-/** One page of the accounts under a parent (null = main accounts) in one status, by name. */
-export async function listAccountsByParent(
+/** One page of the items under a parent in one status, by name, each read by `of`. */
+async function pageByParent<T>(
   companyId: number,
   parentId: number | null,
   status: AccountStatus,
   limit: number,
-  nextToken?: string | null,
-): Promise<ListPage<Account>> {
-  const out = await queryByParent(
-    companyId,
-    parentId,
-    status,
-    limit,
-    decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)),
-  );
-  return { items: (out.Items ?? []).map(toAccount), nextToken: keyToken(out.LastEvaluatedKey) };
+  nextToken: string | null | undefined,
+  of: (item: Record<string, unknown>) => T,
+): Promise<ListPage<T>> {
+  const range = accountsByParentRange(companyId, parentId, status);
+  const out = await queryByParent(companyId, parentId, status, limit, decodeKeyToken(nextToken, range));
+  return { items: (out.Items ?? []).map(of), nextToken: keyToken(out.LastEvaluatedKey) };
 }
 
-/** listAccountsByParent with each account's activity totals (the accounts list: still one Query). */
-export async function listAccountRowsByParent(
+/** One page of the accounts under a parent (null = main accounts) in one status, by name. */
+export const listAccountsByParent = (
   companyId: number,
   parentId: number | null,
   status: AccountStatus,
   limit: number,
   nextToken?: string | null,
-): Promise<ListPage<AccountRow>> {
-  const out = await queryByParent(
-    companyId,
-    parentId,
-    status,
-    limit,
-    decodeKeyToken(nextToken, accountsByParentRange(companyId, parentId, status)),
-  );
-  return { items: (out.Items ?? []).map(toAccountRow), nextToken: keyToken(out.LastEvaluatedKey) };
-}
+): Promise<ListPage<Account>> => pageByParent(companyId, parentId, status, limit, nextToken, toAccount);
+
+/** listAccountsByParent with each account's activity totals (the accounts list: still one Query). */
+export const listAccountRowsByParent = (
+  companyId: number,
+  parentId: number | null,
+  status: AccountStatus,
+  limit: number,
+  nextToken?: string | null,
+): Promise<ListPage<AccountRow>> => pageByParent(companyId, parentId, status, limit, nextToken, toAccountRow);
 
 /** The key range of the accounts under a parent in one status (gsi1): the Query's, and what its page tokens are checked against. */
 function accountsByParentRange(companyId: number, parentId: number | null, status: AccountStatus): KeyRange {
