@@ -1,5 +1,5 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../lambdas/aws/dynamodb/commands';
 import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { keys } from '../lambdas/aws/dynamodb/keys';

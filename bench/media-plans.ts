@@ -1,5 +1,5 @@
 import { activityPlans } from '../lambdas/modules/media-plans/activity-plans';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '../lambdas/aws/dynamodb/commands';
 import { saveActivityFor } from '../lambdas/modules/activities/activities';
 import { initAccountChannelTypes } from '../lambdas/modules/channel-types/account-channel-types';
 import { saveVersionFor } from '../lambdas/modules/media-plans/plans';
@@ -16,7 +16,7 @@ import { saveVersion } from '../lambdas/modules/media-plans/schemas/plans';
 import { VersionStatus } from '../lambdas/shared/version-status';
 import { sumAggregates } from '../lambdas/modules/media-plans/figures';
 import { startLocalStack } from '../local/start';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '../lambdas/aws/dynamodb/commands';
 import { accessToken } from './accounts-list';
 import { postJson } from './api-client';
 import { fmt, percentile, timedConcurrent } from './stats';

@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '../lambdas/aws/dynamodb/commands';
 import { inParallel } from '../lambdas/core/in-parallel';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { MEASURES } from '../lambdas/modules/performance-data/stat-keys';

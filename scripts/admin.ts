@@ -21,10 +21,11 @@
  */
 import { SignatureV4 } from '@smithy/signature-v4';
 import { CognitoIdentityProviderClient, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { parse, prettifyError, type output } from 'zod/mini';
 import { createCompanyWithAdmin, getCompaniesListFor } from '../lambdas/modules/companies/companies';
 import { Sha256 } from '../lambdas/aws/sdk-stubs/sha256';
-import { ddb } from '../lambdas/aws/dynamodb/client';
+import { useDynamoCredentials } from '../lambdas/aws/dynamodb/client';
 import { userPoolAdmin, userPoolAdminFromEnv, type UserPoolAdmin } from '../lambdas/aws/user-pool-admin';
 import { createCompanyInput } from '../lambdas/modules/companies/schemas';
 import type { CompanyView, CreatedCompany } from '../lambdas/modules/companies/replies';
@@ -101,9 +102,9 @@ async function localTarget(): Promise<Target> {
 
 type Credentials = () => Promise<{ accessKeyId: string; secretAccessKey: string; sessionToken?: string }>;
 
-/** The operator's credentials from the SDK's default chain, as the DynamoDB client resolved it. */
+/** The operator's credentials from the SDK's default chain (environment, profile, SSO), as an SDK client resolves them. */
 function sdkCredentials(): Credentials {
-  const provider = ddb().config.credentials;
+  const provider = new DynamoDBClient({}).config.credentials;
   return async () => {
     const c = await provider();
     return { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey, sessionToken: c.sessionToken };
@@ -160,6 +161,7 @@ async function stageTarget(stage: StageName, regionOption?: string): Promise<Tar
   process.env.AWS_REGION = region;
   delete process.env.DYNAMODB_ENDPOINT;
   const credentials = sdkCredentials();
+  useDynamoCredentials(credentials);
   let table = process.env.MIXDESK_TABLE_NAME;
   let poolId = process.env.MIXDESK_USER_POOL_ID;
   if (!table || !poolId) {

@@ -13,7 +13,7 @@
  * Run it again once where summaries were written before `DayValue` existed: the month report reads
  * the rollups instead for a foreign-currency item with conversion value and no DayValue (docs/reports.md).
  */
-import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, type ScanCommandOutput } from '../lambdas/aws/dynamodb/commands';
 import type { ConnectorType } from '../lambdas/modules/connectors/platform';
 import { ddb, tableName } from '../lambdas/aws/dynamodb/client';
 import { readStats, RollupBook } from '../lambdas/modules/performance-data/daily-stat-store.dynamodb';

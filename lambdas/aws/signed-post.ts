@@ -2,8 +2,8 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from './sdk-stubs/sha256';
 
 /**
- * What every AWS call made without its SDK client shares (the SES mailer, the user pool admin, SQS,
- * Secrets Manager): a POST signed with the SDK's own SigV4 signer and sent with Node's fetch, the
+ * What every AWS call made without its SDK client shares (DynamoDB, the SES mailer, the user pool
+ * admin, SQS, Secrets Manager): a POST signed with the SDK's own SigV4 signer and sent with Node's fetch, the
  * reply's error code, and a bounded, jittered retry. Each caller keeps its own error class, retryable
  * codes and reply parsing; only the plumbing lives here.
  */
@@ -82,8 +82,8 @@ export interface RetryOptions<E extends Error> {
   /** Tries in all, the first included. */
   maxAttempts: number;
   sleep: (ms: number) => Promise<void>;
-  /** The ceiling of the full-jitter backoff before try `attempt + 1`. */
-  backoffMs: (attempt: number) => number;
+  /** The ceiling of the full-jitter backoff before try `attempt + 1` (`e`: what try `attempt` failed with). */
+  backoffMs: (attempt: number, e: E) => number;
   /** Any error thrown, as the caller's error class. */
   asError: (err: unknown, attempt: number) => E;
   retryable: (e: E) => boolean;
@@ -99,7 +99,7 @@ export async function withRetries<T, E extends Error>(once: () => Promise<T>, o:
     } catch (err) {
       const e = o.asError(err, attempt);
       if (!o.retryable(e) || attempt >= o.maxAttempts) throw o.giveUp ? o.giveUp(e, attempt) : e;
-      await o.sleep(Math.random() * o.backoffMs(attempt));
+      await o.sleep(Math.random() * o.backoffMs(attempt, e));
     }
   }
 }

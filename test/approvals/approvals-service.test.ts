@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
 import {
   approveVersion,
   clientSignOff,

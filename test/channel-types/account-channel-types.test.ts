@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
 import { staleVersion } from '../../lambdas/core/errors';
 import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import type { AccountChannelType } from '../../lambdas/modules/channel-types/account-channel-type-store';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../lambdas/aws/dynamodb/commands';
 import { CHANNEL_TYPE_CATALOGUE, seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import { listChannelTypes, PLATFORM_COMPANY_ID } from '../../lambdas/modules/channel-types/channel-type-store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lambdas/aws/dynamodb/commands';
 import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { createCompanyWithAdmin } from '../../lambdas/modules/companies/companies';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';

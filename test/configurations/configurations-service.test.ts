@@ -1,6 +1,6 @@
 import { MFA_REQUIRED_MESSAGE } from '../../lambdas/kit/mfa';
 import { randomInt } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../lambdas/aws/dynamodb/commands';
 import { DEFAULT_CONFIGURATION, getCompanyConfiguration } from '../../lambdas/modules/configurations/configurations';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { createCompany, getCompany } from '../../lambdas/modules/tenancy/company-store.dynamodb';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../lambdas/aws/dynamodb/commands';
 import { staleVersion } from '../../lambdas/core/errors';
 import { evaluateFormula, parseFormula, METRIC_NAMES } from '../../lambdas/shared/formula';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
 import { z } from 'zod/mini';
 import { afterGate, clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
 import { callerLookups } from '../../lambdas/caller-lookups';

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lambdas/aws/dynamodb/commands';
 import { saveAccountFor } from '../../lambdas/modules/accounts/accounts';
 import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import { listCampaignsFor, saveCampaignFor } from '../../lambdas/modules/connectors/campaigns';

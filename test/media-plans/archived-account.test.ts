@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../lambdas/aws/dynamodb/commands';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { versionKeys } from '../../lambdas/modules/media-plans/store/plans';
 import {

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../lambdas/aws/dynamodb/commands';
 import { sumAggregates } from '../../lambdas/modules/media-plans/figures';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getVersionWithLines, versionKeys, type PlanVersion } from '../../lambdas/modules/media-plans/store/plans';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
 import { saveExchangeRateFor } from '../../lambdas/modules/exchange-rates';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { versionKeys } from '../../lambdas/modules/media-plans/store/plans';

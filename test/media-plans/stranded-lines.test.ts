@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
 import { activityKeys, getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { getVersionHeader } from '../../lambdas/modules/media-plans/store/plans';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '../../lambdas/aws/dynamodb/commands';
 import { MailError, sesMailer, type Mail } from '../../lambdas/aws/ses-mailer';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { versionKeys } from '../../lambdas/modules/media-plans/store/items';

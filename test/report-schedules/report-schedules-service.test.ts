@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
 import { readSheet } from 'read-excel-file/node';
 import { runDueReportSchedules } from '../../lambdas/modules/reports/schedule-runs';
 import { confirmToken } from '../../lambdas/modules/reports/unsubscribe-token';

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '../../lambdas/aws/dynamodb/commands';
 import { ensureTable } from '../../local/dynamo-local';
 import { buildHttpEvent, lambdaContext } from '../../local/http-event';
 import { settleStreams } from './streams';

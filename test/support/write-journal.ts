@@ -1,4 +1,4 @@
-import { BatchGetCommand, ScanCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, ScanCommand, type BatchGetCommandOutput } from '../../lambdas/aws/dynamodb/commands';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 
 /**

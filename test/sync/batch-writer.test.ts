@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../lambdas/aws/dynamodb/commands';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import {
   BatchWriter,
@@ -26,23 +26,22 @@ describe('BatchWriter', () => {
     let calls = 0;
     let maxCalls = 0;
     let sameKeyTwice = 0;
-    ddb().middlewareStack.add(
-      (next) => async (args) => {
-        const requests =
-          (args.input as { RequestItems?: Record<string, WriteRequest[]> }).RequestItems?.[tableName()] ?? [];
-        const keys = requests.map((r) => `${String(r.PutRequest?.Item?.pk)}|${String(r.PutRequest?.Item?.sk)}`);
-        for (const k of keys) if (inFlight.has(k)) sameKeyTwice++;
-        keys.forEach((k) => inFlight.add(k));
-        maxCalls = Math.max(maxCalls, ++calls);
-        try {
-          return await next(args);
-        } finally {
-          calls--;
-          keys.forEach((k) => inFlight.delete(k));
-        }
-      },
-      { step: 'initialize', name: 'batchWriterWatch' },
-    );
+    const client = ddb();
+    const send = client.send.bind(client);
+    client.send = (async (command) => {
+      const requests =
+        (command.input as { RequestItems?: Record<string, WriteRequest[]> }).RequestItems?.[tableName()] ?? [];
+      const keys = requests.map((r) => `${String(r.PutRequest?.Item?.pk)}|${String(r.PutRequest?.Item?.sk)}`);
+      for (const k of keys) if (inFlight.has(k)) sameKeyTwice++;
+      keys.forEach((k) => inFlight.add(k));
+      maxCalls = Math.max(maxCalls, ++calls);
+      try {
+        return await send(command);
+      } finally {
+        calls--;
+        keys.forEach((k) => inFlight.delete(k));
+      }
+    }) as typeof client.send;
     // 10 rounds rewrite the same 30 "rollup" keys with the round's value, among 40 fresh items each:
     // a key's older value must never land after its newer one.
     for (let round = 1; round <= 10; round++) {
@@ -56,7 +55,7 @@ describe('BatchWriter', () => {
       );
     }
     await writer.drain();
-    ddb().middlewareStack.remove('batchWriterWatch');
+    client.send = send;
     expect(maxCalls).toBe(8);
     expect(sameKeyTwice).toBe(0);
     expect(writer.written.get('a')).toBe(400);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '../../lambdas/aws/dynamodb/commands';
 import type { DailyStat, Day } from '../../lambdas/modules/connectors/platform';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { MEASURES, statKeys, type Measures } from '../../lambdas/modules/performance-data/stat-keys';

@@ -10,7 +10,7 @@ import {
 import { readStats } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { getSyncState, listSyncRuns, putSyncState } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand } from '../../lambdas/aws/dynamodb/commands';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { DEFAULT_TIME_ZONE, addDaysTo } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../lambdas/aws/dynamodb/commands';
 import { seedChannelTypeCatalogue } from '../../lambdas/modules/channel-types/catalogue';
 import { saveChannelType } from '../../lambdas/modules/channel-types/channel-types';
 import { shareHundredths, templateLinesFor } from '../../lambdas/modules/templates/templates';

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '../../lambdas/aws/dynamodb/commands';
 import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';

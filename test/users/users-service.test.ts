@@ -1,5 +1,5 @@
 import { AdminGetUserCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../lambdas/aws/dynamodb/commands';
 import { clearCallerCache, loadCaller } from '../../lambdas/kit/caller';
 import { callerLookups } from '../../lambdas/caller-lookups';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';

@@ -1,38 +1,60 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { envCredentials, localCredentials, type CredentialSource } from '../signed-post';
+import { documentOutput, wireInput, type DocumentCommand } from './commands';
+import { dynamoCaller, type DynamoCallerOptions } from './wire';
 
 /**
- * One document client per Lambda container, made lazily so a cold start pays only for what it uses.
- * DYNAMODB_ENDPOINT points the same code at DynamoDB Local (npm start, tests).
+ * The one way to DynamoDB: `ddb().send(new GetCommand(…))`, the document client's call with its
+ * commands (aws/dynamodb/commands.ts), over DynamoDB's JSON protocol on the shared signed POST
+ * (aws/dynamodb/wire.ts) instead of the SDK's client, whose import was most of a route's cold init.
+ * Made lazily, once per Lambda container. DYNAMODB_ENDPOINT points the same code at DynamoDB Local
+ * (npm start, tests) with static local credentials; unset, the region's endpoint is signed with the
+ * Lambda role's credentials from the environment (or an operator's, `useDynamoCredentials`).
  */
-let client: DynamoDBDocumentClient | undefined;
+export interface DocumentClient {
+  send<O>(command: DocumentCommand<unknown, O>): Promise<O>;
+}
 
 /**
- * The SDK's logger middleware runs `logger?.info?.({ input: filter(input), output: filter(output) })`
- * after every call: with the default no-op logger the filters still run, walking every item of the
- * reply through its schema (a profile of activity performance — 1,800 rollup items a call — put
- * 8 % of the process's CPU in schemaLogFilter). A logger without `info` skips the call and its
- * arguments; the client logs nothing either way (errors reach the caller, whose log names them).
+ * Each try's limit. In the cloud a call answers in milliseconds, and a stalled connection is better
+ * tried again within the function's time; DynamoDB Local on a busy test machine is given longer, so a
+ * slow answer is never sent twice.
  */
-const QUIET_LOGGER = {
-  debug: () => undefined,
-  warn: () => undefined,
-  error: () => undefined,
-} as unknown as NonNullable<DynamoDBClientConfig['logger']>;
+const TIMEOUT_MS = 5_000;
+const LOCAL_TIMEOUT_MS = 60_000;
 
-export function ddb(): DynamoDBDocumentClient {
+let client: DocumentClient | undefined;
+let operatorCredentials: CredentialSource | undefined;
+
+export function ddb(): DocumentClient {
   if (!client) {
     const endpoint = process.env.DYNAMODB_ENDPOINT;
-    const base = new DynamoDBClient({
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-      region: process.env.AWS_REGION ?? 'local',
+    const region = process.env.AWS_REGION ?? 'local';
+    client = documentClient({
+      endpoint: endpoint ?? `https://dynamodb.${region}.amazonaws.com/`,
+      region,
+      credentials:
+        operatorCredentials ?? (endpoint ? localCredentials : async () => envCredentials((m) => new Error(m))),
       maxAttempts: 3,
-      logger: QUIET_LOGGER,
+      timeoutMs: endpoint ? LOCAL_TIMEOUT_MS : TIMEOUT_MS,
     });
-    client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   }
   return client;
+}
+
+/** A client on any endpoint (`ddb()` is the function's own). */
+export function documentClient(options: DynamoCallerOptions): DocumentClient {
+  const call = dynamoCaller(options);
+  return {
+    async send(command) {
+      return documentOutput(command, await call(command.operation, wireInput(command)));
+    },
+  };
+}
+
+/** Scripts run by an operator sign with the SDK's credential chain (a profile, SSO) instead of the environment's. */
+export function useDynamoCredentials(credentials: CredentialSource): void {
+  operatorCredentials = credentials;
+  client = undefined;
 }
 
 export function tableName(): string {

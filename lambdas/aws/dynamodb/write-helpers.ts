@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from './commands';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
 

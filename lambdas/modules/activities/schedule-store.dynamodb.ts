@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../aws/dynamodb/commands';
 import { ActivityStatus } from '../../shared/activity-status';
 import { activityKeys } from './store.dynamodb';
 import type { ScheduledActivity } from './schedule-store';

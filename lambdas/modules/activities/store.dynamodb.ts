@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '../../aws/dynamodb/commands';
 import { auditPut, type AuditAction } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk, keys, pad } from '../../aws/dynamodb/keys';

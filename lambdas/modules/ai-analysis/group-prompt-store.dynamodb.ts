@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../aws/dynamodb/commands';
 import { staleVersion } from '../../core/errors';
 import type { GroupPromptChange, GroupPromptItem } from './group-prompt-store';
 import { auditPut } from '../audit';

@@ -3,7 +3,7 @@ import {
   QueryCommand,
   type BatchGetCommandOutput,
   type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from '../../aws/dynamodb/commands';
 import { activityKeys, type Activity } from '../activities';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../aws/dynamodb/commands';
 import { ddb } from '../../aws/dynamodb/client';
 import { tableName } from '../../aws/dynamodb/client';
 import { keys } from '../../aws/dynamodb/keys';

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../aws/dynamodb/commands';
 import type { ConflictError } from '../../core/errors';
 import type { BillableStatementView } from './replies';
 import type { FinalStatement } from './store';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '../../aws/dynamodb/commands';
 import type { ConflictError } from '../../core/errors';
 import { auditPut } from '../audit';
 import { type ItemChange, replaceAllOrNothing } from './chunked-replace';

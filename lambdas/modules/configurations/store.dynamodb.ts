@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../aws/dynamodb/commands';
 import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { configurationKey, keys } from '../../aws/dynamodb/keys';

@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '../../aws/dynamodb/commands';
 import { ConflictError } from '../../core/errors';
 import type { ConnectorTypeName } from '../../shared/connectors';
 import { auditPut } from '../audit';

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '../../aws/dynamodb/commands';
 import type { ConflictError } from '../../core/errors';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import type { CsvImportRun } from './csv-import-store';

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '../../aws/dynamodb/commands';
 import type { ConflictError } from '../../core/errors';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '../../aws/dynamodb/commands';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';
 import type { SyncRun, SyncState } from './sync-run-store';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../aws/dynamodb/commands';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { keys } from '../../aws/dynamodb/keys';
 import type { CrashReport } from './store';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '../../aws/dynamodb/commands';
 import { staleVersion } from '../../core/errors';
 import { VersionStatus } from '../../shared/version-status';
 import { auditPut } from '../audit';

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '../../aws/dynamodb/commands';
 import type { ExchangeRate, ImportChunk, RateListFilter, RateReplacement } from './store';
 import { auditPut, type AuditAction } from '../audit';
 import { tableName, ddb } from '../../aws/dynamodb/client';

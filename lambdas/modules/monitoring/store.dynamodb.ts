@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '../../aws/dynamodb/commands';
 import type { ConnectorType, Day } from '../../shared/connector-platforms';
 import { ActivityStatus } from '../../shared/activity-status';
 import { activityKeys } from '../activities';

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '../../aws/dynamodb/commands';
 import type { NotificationKind, NotificationView } from '../../shared/replies/notifications';
 import type { MarkOutcome, NotificationDraft, PutOutcome } from './store';
 import { UNREAD_COUNT_CAP } from '../../shared/replies/notifications';

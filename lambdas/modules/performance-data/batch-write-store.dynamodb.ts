@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandOutput } from '../../aws/dynamodb/commands';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { chunks } from '../../aws/dynamodb/write-helpers';
 

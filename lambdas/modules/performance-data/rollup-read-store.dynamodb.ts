@@ -1,4 +1,4 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '../../aws/dynamodb/commands';
 import type { Day } from '../../shared/connector-platforms';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import type { RollupRow } from './rollup-read-store';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../aws/dynamodb/commands';
 import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { pad } from '../../aws/dynamodb/keys';

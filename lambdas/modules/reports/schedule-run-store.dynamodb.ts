@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '../../aws/dynamodb/commands';
 import type { ScheduleSendView } from './replies/report-schedules';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { queryAll } from '../../aws/dynamodb/query-page';

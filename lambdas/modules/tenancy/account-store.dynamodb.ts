@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand } from '../../aws/dynamodb/commands';
 import type { Account, AccountRow, AccountStatus, NameClaim } from './account-store';
 
 import { ddb, tableName } from '../../aws/dynamodb/client';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '../../aws/dynamodb/commands';
 import { ConflictError } from '../../core/errors';
 import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';

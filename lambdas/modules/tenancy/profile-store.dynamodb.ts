@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '../../aws/dynamodb/commands';
 import { ConflictError } from '../../core/errors';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { keys } from '../../aws/dynamodb/keys';

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '../../aws/dynamodb/commands';
 import { ConflictError, staleVersion } from '../../core/errors';
 import { auditPut } from '../audit';
 import { tableName, ddb } from '../../aws/dynamodb/client';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../../aws/dynamodb/commands';
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { LINE_EDITABLE, LINE_STREAM_AUDIT, versionKeys, toLine } from './items';
 import type { PlanLine, OneWriteLineChange } from '../store';

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, type BatchGetCommandOutput } from '../../../aws/dynamodb/commands';
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { queryAll } from '../../../aws/dynamodb/query-page';
 import type { LineWithHeader, PlanVersion, PlanLine, ActivityPlan, VersionWithLines } from '../store';

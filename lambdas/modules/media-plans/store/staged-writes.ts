@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandOutput } from '../../../aws/dynamodb/commands';
 import { ddb, tableName } from '../../../aws/dynamodb/client';
 import { MAX_TRANSACT_ITEMS, transactWrite, type Write } from '../../../aws/dynamodb/transaction';
 import { chunks } from '../../../aws/dynamodb/write-helpers';
