@@ -3,10 +3,10 @@ import { Sha256 } from './sdk-stubs/sha256';
 
 /**
  * Signed S3 requests for the creative routes, on the SDK's own SigV4 signer (@smithy/signature-v4,
- * already in every bundle through the DynamoDB client) and Node's fetch. Why not
- * @aws-sdk/client-s3: it would roughly double a creative Lambda that already holds the DynamoDB
- * client, and its cold init with it (docs/creatives.md "Why not client-s3"); these routes need
- * five plain calls. The wire format is S3's own: the tests run the
+ * already in every bundle through the DynamoDB caller) and Node's fetch. Why not
+ * @aws-sdk/client-s3: it would bring the SDK's whole client stack back into the creative Lambdas,
+ * and its cold init with it (docs/creatives.md "Why not client-s3"); these routes need five plain
+ * calls. The wire format is S3's own: the tests run the
  * same local S3 server against the real @aws-sdk/client-s3 and @aws-sdk/s3-presigned-post too.
  *
  * Where: `S3_ENDPOINT` (npm start, tests) is a local S3-compatible server addressed path-style

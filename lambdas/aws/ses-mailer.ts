@@ -11,7 +11,7 @@ import {
 /**
  * E-mail: one interface, `Mailer`, and its Amazon SES v2 implementation (SendEmail,
  * `POST /v2/email/outbound-emails`, JSON). The request is signed here with the SDK's own SigV4 signer
- * (@smithy/signature-v4, already in every bundle through the DynamoDB client) and sent with Node's
+ * (@smithy/signature-v4, already in every bundle through the DynamoDB caller) and sent with Node's
  * fetch, as aws/s3.ts does for S3: @aws-sdk/client-sesv2 would add its own client
  * stack to the stream Lambda's bundle for one call (docs/notifications.md "Email").
  *

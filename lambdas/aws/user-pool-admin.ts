@@ -14,7 +14,7 @@ import {
  * password or MFA, sign out everywhere, and remove a user an invitation could not finish. Cognito's
  * admin API is JSON over HTTPS (`x-amz-target: AWSCognitoIdentityProviderService.<Operation>`,
  * `application/x-amz-json-1.1`), signed here with the SDK's own SigV4 signer (@smithy/signature-v4,
- * already in every bundle through the DynamoDB client) and sent with Node's fetch, as
+ * already in every bundle through the DynamoDB caller) and sent with Node's fetch, as
  * aws/s3.ts and ses-mailer.ts do: @aws-sdk/client-cognito-identity-provider would add
  * its own client stack to every UsersService bundle for eight plain calls.
  *

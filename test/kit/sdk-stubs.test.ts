@@ -58,7 +58,7 @@ describe('the env credentials (for @aws-sdk/credential-provider-node)', () => {
     // The clients the functions use, at least.
     expect([...imports.keys()]).toEqual(
       expect.arrayContaining([
-        '@aws-sdk/client-dynamodb/runtimeConfig.js',
+        '@aws-sdk/client-secrets-manager/runtimeConfig.js',
         '@aws-sdk/client-bedrock-runtime/runtimeConfig.js',
       ]),
     );
