@@ -171,6 +171,12 @@ describe('replies that are not what DynamoDB answers', () => {
     expect(err).toMatchObject({ name: 'MalformedReply', $metadata: { httpStatusCode: 200, attempts: 1 } });
   });
 
+  it('a 200 without a body (a reply cut short) is tried again: DynamoDB always answers one', async () => {
+    script = [{ status: 200, body: '' }, ITEM_REPLY];
+    const out = await client().send(get());
+    expect(out).toMatchObject({ Item: { pk: 'P' }, $metadata: { attempts: 2 } });
+  });
+
   it('a 502 whose body is not JSON is a server error, tried again', async () => {
     script = [{ status: 502, body: 'Bad Gateway' }, ITEM_REPLY];
     expect((await client().send(get())).Item).toEqual({ pk: 'P', sk: 'S', n: 42 });

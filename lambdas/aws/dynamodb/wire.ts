@@ -131,7 +131,8 @@ export function dynamoCaller(o: DynamoCallerOptions): (operation: string, input:
             await sleep(ms);
           },
           backoffMs,
-          asError: (err) => (err instanceof DynamoDBError ? err : new DynamoDBError('Error', String(err), {})),
+          asError: (err) =>
+            err instanceof DynamoDBError ? err : new DynamoDBError('Error', String(err), {}, { cause: err }),
           retryable: isRetryable,
         },
       );
@@ -157,9 +158,11 @@ function metadataOf(res: Response): ResponseMetadata {
 /** DynamoDB's answer: its JSON, or the error it names. */
 function replyOf({ res, text }: SignedReply): DynamoReply {
   const $metadata = metadataOf(res);
+  // DynamoDB always answers a body (`{}` at least): none means it could not be read (cut, timed out).
+  if (!text) throw new DynamoDBError('NetworkError', `DynamoDB's ${res.status} reply could not be read`, $metadata);
   let json: Record<string, unknown>;
   try {
-    const parsed: unknown = text ? parseJson(text) : {};
+    const parsed: unknown = parseJson(text);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
     json = parsed as Record<string, unknown>;
   } catch {
