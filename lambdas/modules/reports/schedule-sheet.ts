@@ -11,6 +11,7 @@ import {
   type ReportColumn,
 } from '../../shared/report-columns';
 import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
+import { directionOf } from '../../shared/locales';
 
 /**
  * The Excel file of a scheduled report: the SAME columns as the Reports screen's export
@@ -23,7 +24,7 @@ import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
  * previous/change/custom column is ignored (the file is still complete and its totals the same).
  */
 
-/** The screen's headers (web/src/locales/reports.{he,en}.json reports.columns). */
+/** The screen's headers (web/src/locales/reports.<locale>.json reports.columns), per language. */
 const HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'total', string>> = {
   en: {
     Label: 'Name',
@@ -60,6 +61,60 @@ const HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'tot
     previous: '{{column}} – תקופה קודמת',
     change: '{{column}} – שינוי %',
     total: 'סה״כ',
+  },
+  fr: {
+    Label: 'Nom',
+    Spend: 'Dépenses ({{currency}})',
+    Impressions: 'Impressions',
+    Clicks: 'Clics',
+    Conversions: 'Conversions',
+    ConversionValue: 'Valeur des conversions ({{currency}})',
+    VideoViews: 'Vues de vidéos',
+    Ctr: 'CTR %',
+    Cpc: 'CPC ({{currency}})',
+    Cpm: 'CPM ({{currency}})',
+    Cpa: 'CPA ({{currency}})',
+    Cvr: 'Taux de conversion %',
+    Roas: 'ROAS',
+    previous: '{{column}} – période précédente',
+    change: '{{column}} – évolution %',
+    total: 'Total',
+  },
+  ro: {
+    Label: 'Nume',
+    Spend: 'Cheltuieli ({{currency}})',
+    Impressions: 'Afișări',
+    Clicks: 'Clicuri',
+    Conversions: 'Conversii',
+    ConversionValue: 'Valoarea conversiilor ({{currency}})',
+    VideoViews: 'Vizualizări video',
+    Ctr: 'CTR %',
+    Cpc: 'CPC ({{currency}})',
+    Cpm: 'CPM ({{currency}})',
+    Cpa: 'CPA ({{currency}})',
+    Cvr: 'Rată de conversie %',
+    Roas: 'ROAS',
+    previous: '{{column}} – perioada anterioară',
+    change: '{{column}} – variație %',
+    total: 'Total',
+  },
+  zh: {
+    Label: '名称',
+    Spend: '花费（{{currency}}）',
+    Impressions: '展示次数',
+    Clicks: '点击次数',
+    Conversions: '转化次数',
+    ConversionValue: '转化价值（{{currency}}）',
+    VideoViews: '视频观看次数',
+    Ctr: 'CTR %',
+    Cpc: 'CPC（{{currency}}）',
+    Cpm: 'CPM（{{currency}}）',
+    Cpa: 'CPA（{{currency}}）',
+    Cvr: '转化率 %',
+    Roas: 'ROAS',
+    previous: '{{column}} – 上一周期',
+    change: '{{column}} – 变化 %',
+    total: '合计',
   },
 };
 
@@ -103,7 +158,7 @@ export function reportXlsx(report: PerformanceReport, lang: ScheduleLanguage, na
   const data = reportSheetData(report, lang, sort);
   return writeXlsx(data, {
     sheet: name,
-    rightToLeft: lang === 'he',
+    rightToLeft: directionOf(lang) === 'rtl',
     columns: data[0].map((_c, i) => ({ width: i === 0 ? 36 : 16 })),
   });
 }
