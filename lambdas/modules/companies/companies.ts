@@ -90,6 +90,7 @@ export async function createCompanyWithAdmin(
       permissions: [Permission.Admin],
       accountAccess: 'all',
       isSystemAdmin: false,
+      mail: { locale: defaultLocale, company: input.name },
     },
     by,
     pool,
