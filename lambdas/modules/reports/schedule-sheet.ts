@@ -25,7 +25,7 @@ import { directionOf } from '../../shared/locales';
  */
 
 /** The screen's headers (web/src/locales/reports.<locale>.json reports.columns), per language. */
-const HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'total', string>> = {
+export const REPORT_SHEET_HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'total', string>> = {
   en: {
     Label: 'Name',
     Spend: 'Spend ({{currency}})',
@@ -122,7 +122,7 @@ const HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'tot
 const wordsOf =
   (lang: ScheduleLanguage): HeaderWords =>
   (key, params) =>
-    HEADERS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params?.[k] ?? '');
+    REPORT_SHEET_HEADERS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params?.[k] ?? '');
 
 /** The rows as the file writes them: the header, the rows (sorted when asked), the totals row last. */
 export function reportSheetData(report: PerformanceReport, lang: ScheduleLanguage, sort?: string): SheetData {
@@ -133,7 +133,7 @@ export function reportSheetData(report: PerformanceReport, lang: ScheduleLanguag
     const sign = m[2] === 'asc' ? 1 : -1;
     rows.sort((a, b) => sign * (Number(a[m[1]]) - Number(b[m[1]])));
   }
-  const total = HEADERS[lang].total;
+  const total = REPORT_SHEET_HEADERS[lang].total;
   const totals = reportCells(columns, total, report.Totals, report.PreviousTotals);
   const cell = (v: number | string | null, c: ReportColumn, bold: boolean): Cell => {
     if (v === null) return null;
