@@ -125,17 +125,17 @@ export const LINE_TABLE_LABELS: Readonly<
   zh: {
     columns: {
       channel: '渠道',
-      line: '投放项',
+      line: '计划行',
       start: '开始日期',
       end: '结束日期',
       buyType: '购买方式',
       unitCost: '单价',
-      budget: '预算（净额）',
+      budget: '预算（净）',
       managementFeePct: '管理费 %',
       systemFeePct: '系统费 %',
       images: '图片',
       videos: '视频',
-      lineId: '投放项 ID',
+      lineId: '计划行 ID',
     },
     totals: '合计',
   },
@@ -176,7 +176,7 @@ export const LINE_FIGURE_LABELS: Readonly<Record<ExportLanguage, Readonly<Record
   ro: {
     managementFee: 'Comision de management',
     systemFee: 'Comision de sistem',
-    creativeFee: 'Costuri creative',
+    creativeFee: 'Tarife materiale creative',
     subtotal: 'Subtotal',
     impressions: 'Afișări',
     clicks: 'Clicuri',
@@ -186,7 +186,7 @@ export const LINE_FIGURE_LABELS: Readonly<Record<ExportLanguage, Readonly<Record
   zh: {
     managementFee: '管理费',
     systemFee: '系统费',
-    creativeFee: '创意制作费',
+    creativeFee: '素材费',
     subtotal: '小计',
     impressions: '展示次数',
     clicks: '点击次数',

@@ -143,7 +143,7 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         signedOff: `${f.actor} 已代客户确认活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
         declined: `${f.actor} 已代客户拒绝活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
       })[kind],
-    reasonLabel: (kind) => (kind === 'declined' ? '备注' : '原因'),
+    reasonLabel: (kind) => (kind === 'declined' ? '意见' : '原因'),
     colon: '：',
     open: '打开计划',
     footer: '您收到此邮件，是因为 Mixdesk 会向您通知计划审批动态。此通知也显示在控制台的铃铛图标下。',

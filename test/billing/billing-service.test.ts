@@ -312,7 +312,7 @@ describe('ExportBillableStatement', () => {
         account: 'Client',
         month: ['Mois', 'mars 2026'],
         labels: [
-          'Média net',
+          'Net média',
           'Frais de gestion',
           'Frais techniques',
           'Frais de création',
@@ -328,11 +328,11 @@ describe('ExportBillableStatement', () => {
         account: 'Client',
         month: ['Luna', 'martie 2026'],
         labels: [
-          'Media netă',
+          'Cost media net',
           'Comision de management',
           'Comision de sistem',
-          'Costuri creative',
-          'Taxă de configurare',
+          'Tarife materiale creative',
+          'Tarif de configurare',
           'Subtotal',
           'TVA',
           'Total',
@@ -343,7 +343,7 @@ describe('ExportBillableStatement', () => {
         sheet: '计费 2026-03',
         account: '客户',
         month: ['月份', '2026年3月'],
-        labels: ['净媒体费用', '管理费', '系统费', '创意制作费', '设置费', '小计', '增值税', '总计'],
+        labels: ['净媒介费', '管理费', '系统费', '素材费', '启动费', '小计', '增值税', '总计'],
       },
     } as const;
     const keys = ['Net', 'ManagementFee', 'SystemFee', 'CreativeFee', 'SetupFee', 'Subtotal', 'Vat', 'Total'] as const;

@@ -396,7 +396,7 @@ describe('MediaMixService.ExportMediaMix', () => {
         header: ['Canal', 'Ligne', 'Début', 'Fin', "Mode d'achat", 'Coût unitaire', 'Budget (net)'],
         lineId: 'ID de ligne',
         totals: [
-          'Média net',
+          'Net média',
           'Frais de gestion',
           'Frais techniques',
           'Frais de création',
@@ -409,20 +409,20 @@ describe('MediaMixService.ExportMediaMix', () => {
         vat: (pct: number) =>
           `TVA ${new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(pct / 100)}`,
         converted: 'Total converti',
-        rate: '1 ILS = 0,27 USD',
+        rate: (r: number) => `1 ILS = ${String(r).replace('.', ',')} USD`,
         dateFormat: 'dd/mm/yyyy',
       },
       {
         language: 'zh',
         sheet: '版本 1',
         fileName: 'Printemps 版本1.xlsx',
-        header: ['渠道', '投放项', '开始日期', '结束日期', '购买方式', '单价', '预算（净额）'],
-        lineId: '投放项 ID',
-        totals: ['净媒体费用', '管理费', '系统费', '创意制作费', '设置费', '小计', '增值税', '总计'],
+        header: ['渠道', '计划行', '开始日期', '结束日期', '购买方式', '单价', '预算（净）'],
+        lineId: '计划行 ID',
+        totals: ['净媒介费', '管理费', '系统费', '素材费', '启动费', '小计', '增值税', '总计'],
         status: ['状态', '草稿'],
         vat: (pct: number) => `增值税 ${pct}%`,
         converted: '折算总计',
-        rate: '1 ILS = 0.27 USD',
+        rate: (r: number) => `1 ILS = ${r} USD`,
         dateFormat: 'yyyy-mm-dd',
       },
     ] as const;
@@ -448,7 +448,7 @@ describe('MediaMixService.ExportMediaMix', () => {
         for (const [i, label] of k.totals.entries())
           expect([label, labelled(cells, label)?.[1]]).toEqual([label, detail.Totals[TOTAL_KEYS[i]]]);
         expect(labelled(cells, k.totals[6])?.[2]).toBe(k.vat(detail.Pricing.VatPct));
-        expect(labelled(cells, k.converted)?.[2]).toBe(k.rate);
+        expect(labelled(cells, k.converted)?.[2]).toBe(k.rate(detail.ExchangeRateUsed!.Rate));
         // Dates stay dates, in the language's format; the sheet reads left to right.
         const parts = xlsxParts(xlsx);
         expect(parts.get('xl/styles.xml')).toContain(`formatCode="${k.dateFormat}"`);

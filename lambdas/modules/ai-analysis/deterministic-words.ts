@@ -266,7 +266,7 @@ const ZH: AnalysisWords = {
   missing: (days) => `注意：投放周期至今有 ${days}完全没有实际数据；数据可能不完整。`,
   provisional: (pct) => `注意：${pct} 的数据日仍为暂定；平台可能会修正这些数据。`,
   connectors: (n) => `注意：为这些实际数据提供来源的连接器状态异常（${n}）；最近几天的数据可能缺失。`,
-  nothing: '没有投放项投放不足或过快，也没有 CTR 或 CPA 明显偏离计划整体水平。',
+  nothing: '没有计划行投放不足或过快，也没有 CTR 或 CPA 明显偏离计划整体水平。',
   end: '。',
   units: {
     percent: (n) => `${n}%`,

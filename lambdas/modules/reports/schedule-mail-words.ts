@@ -89,7 +89,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<ScheduleLanguage, ReportMailWord
       Impressions: 'Impressions',
       Clicks: 'Clics',
       Conversions: 'Conversions',
-      ConversionValue: 'Valeur des conversions',
+      ConversionValue: 'Valeur de conversion',
       Ctr: 'CTR',
       Cpa: 'CPA',
       Roas: 'ROAS',
@@ -133,7 +133,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<ScheduleLanguage, ReportMailWord
     locale: 'zh-CN',
     subject: (name, from, to) => `Mixdesk 定期报告：“${name}”，${from}至${to}`,
     intro: (name, from, to) => `您的定期报告“${name}”（${from}至${to}）已作为 Excel 文件附上。`,
-    totals: '合计',
+    totals: '总计',
     labels: {
       Spend: '花费',
       Impressions: '展示次数',
