@@ -108,10 +108,10 @@ describe('deterministicAnalysis', () => {
     const fr = strip(deterministicAnalysis(facts, 'fr').text);
     expect(fr).toMatch(/^Cette analyse a été rédigée par les règles de Mixdesk/);
     expect(fr).toContain(
-      `"Search 2026" est en sous-rythme à 75\u202f% [${idOf('Search 2026', 'pacing_pct')}] ; il lui faut 388,89 ₪ [${idOf('Search 2026', 'daily_spend_needed')}] par jour pendant les 18 jours [${idOf('Search 2026', 'days_left')}] restants`,
+      `"Search 2026" est en sous-consommation à 75\u202f% [${idOf('Search 2026', 'pacing_pct')}] ; il lui faut 388,89 ₪ [${idOf('Search 2026', 'daily_spend_needed')}] par jour pendant les 18 jours [${idOf('Search 2026', 'days_left')}] restants`,
     );
     expect(fr).toContain('15\u202f000 ₪');
-    expect(fr).toContain(`représente 5 fois [${idOf('Facebook Feed', 'cpa_vs_plan')}] le CPA réel`);
+    expect(fr).toContain(`représente 5 fois [${idOf('Facebook Feed', 'cpa_vs_plan')}] le CPA réalisé`);
     const ro = strip(deterministicAnalysis(facts, 'ro').text);
     expect(ro).toContain(`"Search 2026" este sub ritm, la 75\u202f% [${idOf('Search 2026', 'pacing_pct')}]`);
     expect(ro).toContain('15.000 ₪');
@@ -119,7 +119,7 @@ describe('deterministicAnalysis', () => {
     expect(ro).toMatch(/în cele 18 zile \[F\d+\] rămase/);
     const zh = strip(deterministicAnalysis(facts, 'zh').text);
     expect(zh).toMatch(/^本分析由 Mixdesk 的规则/);
-    expect(zh).toContain(`"Search 2026" 投放不足，进度为 75% [${idOf('Search 2026', 'pacing_pct')}]`);
+    expect(zh).toContain(`"Search 2026" 进度落后，投放进度为 75% [${idOf('Search 2026', 'pacing_pct')}]`);
     expect(zh).toContain('₪15,000');
     expect(zh).toMatch(/。$/m);
   });

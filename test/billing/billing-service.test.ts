@@ -309,7 +309,7 @@ describe('ExportBillableStatement', () => {
       fr: {
         fileName: 'facturation-Main-Client-2026-03.xlsx',
         sheet: 'Facturation 2026-03',
-        account: 'Client',
+        account: 'Compte',
         month: ['Mois', 'mars 2026'],
         labels: [
           'Net média',
@@ -325,7 +325,7 @@ describe('ExportBillableStatement', () => {
       ro: {
         fileName: 'facturare-Main-Client-2026-03.xlsx',
         sheet: 'Facturare 2026-03',
-        account: 'Client',
+        account: 'Cont',
         month: ['Luna', 'martie 2026'],
         labels: [
           'Cost media net',
@@ -341,7 +341,7 @@ describe('ExportBillableStatement', () => {
       zh: {
         fileName: '计费-Main-Client-2026-03.xlsx',
         sheet: '计费 2026-03',
-        account: '客户',
+        account: '账户',
         month: ['月份', '2026年3月'],
         labels: ['净媒介费', '管理费', '系统费', '素材费', '启动费', '小计', '增值税', '总计'],
       },

@@ -241,7 +241,7 @@ describe('through the stream handler', () => {
     {
       locale: 'fr',
       subject: (activity: string) => `Mixdesk: la version 1 de ${activity} attend votre approbation`,
-      sentence: "a soumis à l'approbation la version 1 du plan média de la campagne",
+      sentence: "a soumis à l'approbation la version 1 du plan média de l'activité",
       open: 'Ouvrir le plan : http://localhost:3000/',
     },
     {

@@ -93,14 +93,14 @@ const CASES = [
   {
     lang: 'zh',
     name: '客户日报',
-    confirmSubject: 'Mixdesk：请确认您希望接收定期报告',
-    ask: '接收来自 Mixdesk 的定期报告？',
-    done: '已确认：将接收发送至该地址的定期报告。',
-    subject: /^Mixdesk 定期报告：“客户日报”，.+至.+$/,
-    body: ['您的定期报告“客户日报”', '总计：', '花费：0.00 ILS', '不再接收此报告：'],
+    confirmSubject: 'Mixdesk：请确认您希望接收定时报表',
+    ask: '接收来自 Mixdesk 的定时报表？',
+    done: '已确认：将接收发送至该地址的定时报表。',
+    subject: /^Mixdesk 定时报表：“客户日报”，.+至.+$/,
+    body: ['您的定时报表“客户日报”', '总计：', '花费：0.00 ILS', '不再接收此报表：'],
     headers: ['名称', '花费（ILS）', '展示次数', '点击次数'],
     total: '总计',
-    gone: '将不再收到定期报告“客户日报”。',
+    gone: '将不再收到定时报表“客户日报”。',
   },
 ] as const;
 

@@ -141,12 +141,12 @@ const FR: AnalysisWords = {
   notice:
     'Cette analyse a été rédigée par les règles de Mixdesk à partir des faits calculés ci-dessous, et non par un modèle de langage.',
   planPacing: (s, pct, actual, planned, state) =>
-    `"${s}" : ${actual} dépensés sur ${planned} prévus à date, rythme de ${pct} — ${state}.`,
-  under: (low) => `en sous-rythme (en dessous de ${low})`,
-  over: (high) => `en sur-rythme (au-dessus de ${high})`,
+    `"${s}" : ${actual} dépensés sur ${planned} prévus à date, rythme de dépense de ${pct} — ${state}.`,
+  under: (low) => `en sous-consommation (en dessous de ${low})`,
+  over: (high) => `en surconsommation (au-dessus de ${high})`,
   onPace: (low, high) => `dans le rythme (entre ${low} et ${high})`,
-  lineUnder: (s, pct) => `"${s}" est en sous-rythme à ${pct}`,
-  lineOver: (s, pct) => `"${s}" est en sur-rythme à ${pct}`,
+  lineUnder: (s, pct) => `"${s}" est en sous-consommation à ${pct}`,
+  lineOver: (s, pct) => `"${s}" est en surconsommation à ${pct}`,
   need: (daily, days) => ` ; il lui faut ${daily} par jour pendant les ${days} restants pour atteindre son budget`,
   overBudget: (over) => ` ; il dépasse son budget de ${over}`,
   projection: (s, projected, gap, above, budget) =>
@@ -154,9 +154,9 @@ const FR: AnalysisWords = {
   projectionOnBudget: (s, projected) =>
     `"${s}" devrait dépenser ${projected} d'ici sa date de fin, soit exactement son budget.`,
   ctrOutlier: (s, ratio, ctr, planCtr) =>
-    `"${s}" : le CTR réel de ${ctr} représente ${ratio} le CTR réel de l'ensemble du plan (${planCtr}).`,
+    `"${s}" : le CTR réalisé de ${ctr} représente ${ratio} le CTR réalisé de l'ensemble du plan (${planCtr}).`,
   cpaOutlier: (s, ratio, cpa, planCpa) =>
-    `"${s}" : le CPA réel de ${cpa} représente ${ratio} le CPA réel de l'ensemble du plan (${planCpa}).`,
+    `"${s}" : le CPA réalisé de ${cpa} représente ${ratio} le CPA réalisé de l'ensemble du plan (${planCpa}).`,
   periods: (recent, previous) => `Sur les derniers ${recent}, par rapport aux ${previous} précédents :`,
   change: (label, recent, prev, pct, up) =>
     `${label} : ${recent} contre ${prev}${pct === null ? '' : `, ${up ? 'en hausse' : 'en baisse'} de ${pct}`}.`,
@@ -168,12 +168,13 @@ const FR: AnalysisWords = {
     recent_conversions: 'Conversions',
   },
   missing: (days) =>
-    `À noter : ${days} de la période de diffusion écoulée n'ont aucune donnée réelle ; les chiffres peuvent être incomplets.`,
+    `À noter : ${days} de la période de diffusion écoulée n'ont aucune donnée réalisée ; les chiffres peuvent être incomplets.`,
   provisional: (pct) =>
     `À noter : ${pct} des jours de données sont encore provisoires ; les plateformes peuvent les corriger.`,
   connectors: (n) =>
     `À noter : des connecteurs qui alimentent ces données sont en erreur (${n}) ; des jours récents peuvent manquer.`,
-  nothing: "Aucune ligne n'est en sous-rythme ni en sur-rythme, et aucun CTR ni CPA ne se démarque de ceux du plan.",
+  nothing:
+    "Aucune ligne n'est en sous-consommation ni en surconsommation, et aucun CTR ni CPA ne se démarque de ceux du plan.",
   end: '.',
   units: {
     percent: spacedPercent,
@@ -207,9 +208,9 @@ const RO: AnalysisWords = {
   projectionOnBudget: (s, projected) =>
     `"${s}" ar urma să cheltuiască ${projected} până la data de încheiere, exact cât bugetul.`,
   ctrOutlier: (s, ratio, ctr, planCtr) =>
-    `"${s}": CTR-ul real de ${ctr} este de ${ratio} CTR-ul real al întregului plan (${planCtr}).`,
+    `"${s}": CTR-ul realizat de ${ctr} este de ${ratio} CTR-ul realizat al întregului plan (${planCtr}).`,
   cpaOutlier: (s, ratio, cpa, planCpa) =>
-    `"${s}": CPA-ul real de ${cpa} este de ${ratio} CPA-ul real al întregului plan (${planCpa}).`,
+    `"${s}": CPA-ul realizat de ${cpa} este de ${ratio} CPA-ul realizat al întregului plan (${planCpa}).`,
   periods: (recent, previous) => `În ultimele ${recent}, față de cele ${previous} dinainte:`,
   change: (label, recent, prev, pct, up) =>
     `${label}: ${recent} față de ${prev}${pct === null ? '' : `, ${up ? 'în creștere' : 'în scădere'} cu ${pct}`}.`,
@@ -241,11 +242,11 @@ const ZH: AnalysisWords = {
   notice: '本分析由 Mixdesk 的规则根据下方计算出的事实生成，而非由语言模型撰写。',
   planPacing: (s, pct, actual, planned, state) =>
     `"${s}"：截至目前已花费 ${actual}，计划花费 ${planned}，投放进度 ${pct} — ${state}。`,
-  under: (low) => `投放不足（低于 ${low}）`,
-  over: (high) => `投放过快（高于 ${high}）`,
+  under: (low) => `进度落后（低于 ${low}）`,
+  over: (high) => `进度超前（高于 ${high}）`,
   onPace: (low, high) => `进度正常（介于 ${low} 与 ${high} 之间）`,
-  lineUnder: (s, pct) => `"${s}" 投放不足，进度为 ${pct}`,
-  lineOver: (s, pct) => `"${s}" 投放过快，进度为 ${pct}`,
+  lineUnder: (s, pct) => `"${s}" 进度落后，投放进度为 ${pct}`,
+  lineOver: (s, pct) => `"${s}" 进度超前，投放进度为 ${pct}`,
   need: (daily, days) => `；需要在剩余的 ${days}内每天花费 ${daily} 才能用完预算`,
   overBudget: (over) => `；已超出预算 ${over}`,
   projection: (s, projected, gap, above, budget) =>
@@ -263,10 +264,10 @@ const ZH: AnalysisWords = {
     recent_cpa: 'CPA',
     recent_conversions: '转化次数',
   },
-  missing: (days) => `注意：投放周期至今有 ${days}完全没有实际数据；数据可能不完整。`,
-  provisional: (pct) => `注意：${pct} 的数据日仍为暂定；平台可能会修正这些数据。`,
+  missing: (days) => `注意：投放期至今有 ${days}完全没有实际数据；数据可能不完整。`,
+  provisional: (pct) => `注意：${pct} 的数据日仍为暂定；平台可能会回溯修正这些数据。`,
   connectors: (n) => `注意：为这些实际数据提供来源的连接器状态异常（${n}）；最近几天的数据可能缺失。`,
-  nothing: '没有计划行投放不足或过快，也没有 CTR 或 CPA 明显偏离计划整体水平。',
+  nothing: '没有计划行进度落后或超前，也没有 CTR 或 CPA 明显偏离计划整体水平。',
   end: '。',
   units: {
     percent: (n) => `${n}%`,

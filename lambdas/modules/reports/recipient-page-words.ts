@@ -51,9 +51,9 @@ export const CONFIRM_PAGE: Readonly<Record<ScheduleLanguage, ConfirmPageWords>> 
   },
   zh: {
     title: '确认',
-    ask: (address) => `是否在 ${address} 接收来自 Mixdesk 的定期报告？`,
+    ask: (address) => `是否在 ${address} 接收来自 Mixdesk 的定时报表？`,
     button: '确认',
-    done: (address) => `地址 ${address} 已确认：将接收发送至该地址的定期报告。`,
+    done: (address) => `地址 ${address} 已确认：将接收发送至该地址的定时报表。`,
     invalid: '此确认链接无效。',
   },
 };
@@ -85,8 +85,8 @@ export const UNSUBSCRIBE_PAGE: Readonly<Record<ScheduleLanguage, UnsubscribePage
   },
   zh: {
     title: '已退订',
-    done: (address, name) => `${address} 将不再收到定期报告“${name}”。`,
+    done: (address, name) => `${address} 将不再收到定时报表“${name}”。`,
     invalid: '此退订链接无效。',
-    gone: '该定期报告已不存在。',
+    gone: '该定时报表已不存在。',
   },
 };

@@ -98,7 +98,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<ScheduleLanguage, ReportMailWord
     percent: SPACED,
     empty: "Aucune donnée de performance n'a été enregistrée sur cette période.",
     truncated:
-      "Le rapport ne couvre que les premières campagnes (le périmètre en comptait plus qu'un rapport ne peut en lire).",
+      "Le rapport ne couvre que les premières activités (le périmètre en comptait plus qu'un rapport ne peut en lire).",
     provisional:
       'Certains de ces jours sont encore provisoires : les plateformes publicitaires peuvent les corriger, les chiffres peuvent donc encore évoluer.',
     unhealthy: (names) => `Les données peuvent être incomplètes ; ces connecteurs sont en erreur : ${names}.`,
@@ -123,7 +123,7 @@ export const REPORT_MAIL_WORDS: Readonly<Record<ScheduleLanguage, ReportMailWord
     colon: ': ',
     percent: SPACED,
     empty: 'Nu au fost înregistrate date de performanță în această perioadă.',
-    truncated: 'Raportul cuprinde doar primele campanii (erau mai multe decât poate citi un singur raport).',
+    truncated: 'Raportul cuprinde doar primele activități (erau mai multe decât poate citi un singur raport).',
     provisional:
       'Unele dintre aceste zile sunt încă provizorii: platformele de publicitate le pot corecta, deci cifrele se mai pot schimba.',
     unhealthy: (names) => `Datele pot fi incomplete; acești conectori nu funcționează corect: ${names}.`,
@@ -131,8 +131,8 @@ export const REPORT_MAIL_WORDS: Readonly<Record<ScheduleLanguage, ReportMailWord
   },
   zh: {
     locale: 'zh-CN',
-    subject: (name, from, to) => `Mixdesk 定期报告：“${name}”，${from}至${to}`,
-    intro: (name, from, to) => `您的定期报告“${name}”（${from}至${to}）已作为 Excel 文件附上。`,
+    subject: (name, from, to) => `Mixdesk 定时报表：“${name}”，${from}至${to}`,
+    intro: (name, from, to) => `您的定时报表“${name}”（${from}至${to}）已作为 Excel 文件附上。`,
     totals: '总计',
     labels: {
       Spend: '花费',
@@ -147,10 +147,10 @@ export const REPORT_MAIL_WORDS: Readonly<Record<ScheduleLanguage, ReportMailWord
     colon: '：',
     percent: TIGHT,
     empty: '该期间没有记录到实际投放数据。',
-    truncated: '本报告仅包含前面的部分活动（范围内的活动超出了单份报告的读取上限）。',
-    provisional: '其中部分日期的数据仍为暂定：广告平台可能会修正这些数据，因此数字仍可能变化。',
+    truncated: '本报表仅包含前面的部分活动（范围内的活动超出了单份报表的读取上限）。',
+    provisional: '其中部分日期的数据仍为暂定：广告平台可能会回溯修正这些数据，因此数字仍可能变化。',
     unhealthy: (names) => `数据可能不完整，以下连接器状态异常：${names}。`,
-    unsubscribe: '不再接收此报告',
+    unsubscribe: '不再接收此报表',
   },
 };
 
@@ -188,8 +188,8 @@ export const CONFIRM_MAIL_WORDS: Readonly<Record<ScheduleLanguage, ConfirmMailWo
     button: 'Confirmă',
   },
   zh: {
-    subject: 'Mixdesk：请确认您希望接收定期报告',
-    text: '一家使用 Mixdesk 的代理公司希望向此地址发送定期报告。只有在您于此处确认后，报告才会发送：',
+    subject: 'Mixdesk：请确认您希望接收定时报表',
+    text: '一家使用 Mixdesk 的代理公司希望向此地址发送定时报表。只有在您于此处确认后，报表才会发送：',
     ignore: '如果您并未预期收到此邮件，请忽略它：我们不会向您发送任何内容。',
     button: '确认',
   },
