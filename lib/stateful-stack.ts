@@ -31,6 +31,9 @@ import { CreativesCdn } from './constructs/creatives-cdn';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { PlanNotificationsStream } from './constructs/plan-notifications-stream';
 import { acknowledgeUserPoolFindings } from './nag';
+import { MixdeskFunction } from './constructs/mixdesk-function';
+import { USER_POOL_MAIL_HANDLER } from '../lambdas/jobs/job-handlers';
+import { TEMPORARY_PASSWORD_DAYS } from '../lambdas/modules/users/user-pool-mail';
 
 export interface StatefulStackProps extends StackProps {
   readonly config: StageConfig;
@@ -53,6 +56,8 @@ export class StatefulStack extends Stack {
   /** Where the stage's alarms go (lib/constructs/alarm-topic.ts). */
   public readonly alarmTopic: Topic;
   public readonly userPoolClient: IUserPoolClient;
+  /** The user pool's CustomMessage trigger: its mails in the recipient's language (docs/users.md "Invitations"). */
+  public readonly userPoolMail: MixdeskFunction;
   /** The consumer of the table's change stream: audit entries of one-write line changes. */
   public readonly lineAudit: LineAuditStream;
   /** The second consumer: notifications (and e-mails) of plan approval events. */
@@ -93,7 +98,15 @@ export class StatefulStack extends Stack {
     for (const alarm of this.connectorSync.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.csvImport = new CsvImportJob(this, 'CsvImport', { table, config });
     this.csvImport.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
-    const userPool = this.makeUserPool(config);
+    // Beside the pool: the pool names it as a trigger, and it reads nothing of the table.
+    this.userPoolMail = new MixdeskFunction(this, 'UserPoolMail', {
+      route: USER_POOL_MAIL_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+      // Cognito waits 5 s for a trigger.
+      timeout: Duration.seconds(5),
+    });
+    const userPool = this.makeUserPool(config, this.userPoolMail);
     this.userPool = userPool;
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {
       userPool,
@@ -137,7 +150,7 @@ export class StatefulStack extends Stack {
     return table;
   }
 
-  private makeUserPool(config: StageConfig): UserPool {
+  private makeUserPool(config: StageConfig, customMessage: MixdeskFunction): UserPool {
     const pool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },
       signInCaseSensitive: false,
@@ -149,8 +162,10 @@ export class StatefulStack extends Stack {
         requireUppercase: true,
         requireDigits: true,
         requireSymbols: true,
-        tempPasswordValidity: Duration.days(3),
+        tempPasswordValidity: Duration.days(TEMPORARY_PASSWORD_DAYS),
       },
+      // Cognito's own invitation and code mails are one text per pool: the trigger writes each in its reader's language.
+      lambdaTriggers: { customMessage },
       // Users turn TOTP on themselves; a company can make it compulsory with RequireMfa (docs/domain.md).
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { sms: false, otp: true },

@@ -3,7 +3,7 @@
  * CompaniesService:
  *
  *   npm run admin -- create-company --name "Acme Media" --admin-email dana@acme.example [--admin-name "Dana Levi"]
- *                                   [--time-zone Asia/Jerusalem] [--locale he|en] --stage dev|staging|prod
+ *                                   [--time-zone Asia/Jerusalem] [--locale he|en|fr|ro|zh] --stage dev|staging|prod
  *   npm run admin -- list-companies --stage dev|staging|prod
  *   (either with --local instead of --stage: the stack of `npm start`)
  *
@@ -35,7 +35,7 @@ const STAGE_NAMES = ['dev', 'staging', 'prod'] as const;
 type StageName = (typeof STAGE_NAMES)[number];
 
 const USAGE = `Usage:
-  npm run admin -- create-company --name "<company>" --admin-email <e-mail> [--admin-name "<name>"] [--time-zone <IANA zone>] [--locale he|en] (--stage dev|staging|prod | --local)
+  npm run admin -- create-company --name "<company>" --admin-email <e-mail> [--admin-name "<name>"] [--time-zone <IANA zone>] [--locale he|en|fr|ro|zh] (--stage dev|staging|prod | --local)
   npm run admin -- list-companies (--stage dev|staging|prod | --local)
 Options: --region <aws region> (a stage's; default MIXDESK_<STAGE>_REGION, else AWS_REGION)`;
 

@@ -42,6 +42,11 @@ export class UserPoolError extends Error {
 export interface NewPoolUser {
   email: string;
   name: string;
+  /**
+   * Handed to the pool's CustomMessage trigger as ClientMetadata (modules/users/user-pool-mail.ts):
+   * the invitation's language and the inviting company's name.
+   */
+  mail?: { locale: string; company: string };
 }
 
 export interface UserPoolAdmin {
@@ -143,6 +148,7 @@ export function userPoolAdmin(opts: UserPoolAdminOptions): UserPoolAdmin {
           { Name: 'email_verified', Value: 'true' },
           { Name: 'name', Value: user.name },
         ],
+        ...(user.mail ? { ClientMetadata: { locale: user.mail.locale, company: user.mail.company } } : {}),
       });
       const attrs = (out.User as { Attributes?: { Name?: string; Value?: string }[] } | undefined)?.Attributes ?? [];
       const sub = attrs.find((a) => a.Name === 'sub')?.Value;

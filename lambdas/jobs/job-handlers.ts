@@ -30,6 +30,17 @@ export const UNSUBSCRIBE_HANDLER = {
     'GET /unsubscribe?t=<token>: removes the one address the HMAC-signed token names from the one scheduled report it names, and answers a small HTML page; /confirm-recipient?t=<token>: GET asks, POST confirms the outside address the token names',
 } as const;
 
+/**
+ * The user pool's CustomMessage trigger (modules/users/user-pool-mail.ts): the invitation and the
+ * password-reset code mails in the recipient's language. lambdas/jobs/user-pool-mail.ts.
+ */
+export const USER_POOL_MAIL_HANDLER = {
+  service: 'Jobs',
+  method: 'UserPoolMail',
+  summary:
+    "The user pool's CustomMessage trigger: writes the invitation (in the company's language, naming it) and the password-reset code mail (in the console's language)",
+} as const;
+
 /** The outside recipients' confirmation link, served by the unsubscribe handler (GET asks, POST confirms). */
 export const CONFIRM_RECIPIENT_PATH = '/confirm-recipient';
 

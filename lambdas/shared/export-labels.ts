@@ -1,4 +1,5 @@
 import type { ExportLanguage } from './export-language';
+import { numberIn, percentIn } from './locale-numbers';
 import { LINE_COLUMNS, LINE_FIGURE_LABELS, LINE_TABLE_LABELS, type LineColumn } from './export-columns';
 import { VersionStatus } from './version-status';
 
@@ -12,8 +13,13 @@ import { VersionStatus } from './version-status';
  * - he 'dd.mm.yyyy': how Israel writes a day, the numeric form a Hebrew reader expects.
  * - en 'dd mmm yyyy': the month by name, so neither an American nor an Israeli reader takes
  *   03/01 for the wrong month (Excel writes the month in its own UI language).
+ * - fr 'dd/mm/yyyy', ro 'dd.mm.yyyy': the day first, as France and Romania write it.
+ * - zh 'yyyy-mm-dd': the year first, the numeric form used in China.
  * Money: the currency's sign where the locale puts it, as the screen does (Intl he-IL: 1,234.50 ₪;
- * en-US: ₪1,234.50); a currency without a known sign shows its code.
+ * en-US: ₪1,234.50; fr-FR and ro-RO after the amount; zh-CN before it); a currency without a known
+ * sign shows its code. The separators are the reader's Excel's: a number format always spells them
+ * `#,##0.00`. Numbers written INTO a text (a VAT rate, an exchange rate) follow the language (Intl);
+ * Hebrew and English keep the plain form their files always had.
  */
 export interface ExportLabels {
   dateFormat: string;
@@ -48,6 +54,8 @@ export interface ExportLabels {
   subtotal: string;
   vat: string;
   vatPct: (pct: number) => string;
+  /** An exchange rate as text: 1 `from` = `rate` `to`. */
+  rate: (from: string, rate: number, to: string) => string;
   vatOff: string;
   total: string;
   converted: string;
@@ -60,10 +68,17 @@ export interface ExportLabels {
 
 export { LINE_COLUMNS };
 
+const plainRate = (from: string, rate: number, to: string) => `1 ${from} = ${rate} ${to}`;
+
+const rateIn = (lang: ExportLanguage) => (from: string, rate: number, to: string) =>
+  `1 ${from} = ${numberIn(lang, rate)} ${to}`;
+const signBefore = (sign: string, decimals: string) => `"${sign}${sign.length > 1 ? ' ' : ''}"#,##${decimals}`;
+const signAfter = (sign: string, decimals: string) => `#,##${decimals} "${sign}"`;
+
 const en: ExportLabels = {
   dateFormat: 'dd mmm yyyy',
   dateTimeFormat: 'dd mmm yyyy hh:mm',
-  moneyFormat: (sign, decimals) => `"${sign}${sign.length > 1 ? ' ' : ''}"#,##${decimals}`,
+  moneyFormat: signBefore,
   sheet: (n) => `Version ${n}`,
   fileName: (plan, n) => `${plan} v${n}`,
   plan: 'Media plan',
@@ -95,6 +110,7 @@ const en: ExportLabels = {
   subtotal: 'Subtotal',
   vat: 'VAT',
   vatPct: (pct) => `VAT ${pct}%`,
+  rate: plainRate,
   vatOff: 'VAT not applied',
   total: 'Total',
   converted: 'Converted total',
@@ -107,7 +123,7 @@ const en: ExportLabels = {
 const he: ExportLabels = {
   dateFormat: 'dd.mm.yyyy',
   dateTimeFormat: 'dd.mm.yyyy hh:mm',
-  moneyFormat: (sign, decimals) => `#,##${decimals} "${sign}"`,
+  moneyFormat: signAfter,
   sheet: (n) => `גרסה ${n}`,
   fileName: (plan, n) => `${plan} גרסה ${n}`,
   plan: 'תוכנית מדיה',
@@ -139,6 +155,7 @@ const he: ExportLabels = {
   subtotal: 'סכום ביניים',
   vat: 'מע"מ',
   vatPct: (pct) => `מע"מ ${pct}%`,
+  rate: plainRate,
   vatOff: 'מע"מ (לא חל)',
   total: 'סה"כ',
   converted: 'סה"כ מומר',
@@ -148,4 +165,139 @@ const he: ExportLabels = {
   outOfRange: 'מחוץ לטווח',
 };
 
-export const EXPORT_LABELS: Readonly<Record<ExportLanguage, ExportLabels>> = { he, en };
+const fr: ExportLabels = {
+  dateFormat: 'dd/mm/yyyy',
+  dateTimeFormat: 'dd/mm/yyyy hh:mm',
+  moneyFormat: signAfter,
+  sheet: (n) => `Version ${n}`,
+  fileName: (plan, n) => `${plan} v${n}`,
+  plan: 'Plan média',
+  versionId: 'ID de version',
+  version: 'Version',
+  status: 'Statut',
+  statuses: {
+    [VersionStatus.Draft]: 'Brouillon',
+    [VersionStatus.Submitted]: 'Soumise',
+    [VersionStatus.Approved]: 'Approuvée',
+    [VersionStatus.Rejected]: 'Rejetée',
+  },
+  approval: 'Approbation',
+  notApproved: 'Non approuvée',
+  approvedBy: (who) => `Approuvée par ${who}`,
+  clientSignOff: 'Validation client',
+  signedOffBy: (who) => `Validée pour le client par ${who}`,
+  declinedBy: (who) => `Refusée pour le client par ${who}`,
+  noClientAnswer: 'Aucune réponse',
+  currency: 'Devise',
+  timeZone: 'Fuseau horaire',
+  columns: { ...LINE_TABLE_LABELS.fr.columns, ...LINE_FIGURE_LABELS.fr },
+  totals: LINE_TABLE_LABELS.fr.totals,
+  net: 'Net média',
+  managementFee: 'Frais de gestion',
+  systemFee: 'Frais techniques',
+  creativeFee: 'Frais de création',
+  setupFee: 'Frais de mise en place',
+  subtotal: 'Sous-total',
+  vat: 'TVA',
+  vatPct: (pct) => `TVA ${percentIn('fr', pct)}`,
+  rate: rateIn('fr'),
+  vatOff: 'TVA (non appliquée)',
+  total: 'Total',
+  converted: 'Total converti',
+  rateFixed: "figé à l'approbation",
+  noRate: 'Aucun taux de change',
+  rateMissing: (from, to) => `Aucun taux de change de ${from} vers ${to} (ni l'inverse) à cette date ou avant :`,
+  outOfRange: 'Hors limites',
+};
+
+const ro: ExportLabels = {
+  dateFormat: 'dd.mm.yyyy',
+  dateTimeFormat: 'dd.mm.yyyy hh:mm',
+  moneyFormat: signAfter,
+  sheet: (n) => `Versiunea ${n}`,
+  fileName: (plan, n) => `${plan} v${n}`,
+  plan: 'Plan media',
+  versionId: 'ID versiune',
+  version: 'Versiune',
+  status: 'Stare',
+  statuses: {
+    [VersionStatus.Draft]: 'Ciornă',
+    [VersionStatus.Submitted]: 'Trimisă',
+    [VersionStatus.Approved]: 'Aprobată',
+    [VersionStatus.Rejected]: 'Respinsă',
+  },
+  approval: 'Aprobare',
+  notApproved: 'Neaprobată',
+  approvedBy: (who) => `Aprobată de ${who}`,
+  clientSignOff: 'Validarea clientului',
+  signedOffBy: (who) => `Validată pentru client de ${who}`,
+  declinedBy: (who) => `Refuzată pentru client de ${who}`,
+  noClientAnswer: 'Fără răspuns',
+  currency: 'Monedă',
+  timeZone: 'Fus orar',
+  columns: { ...LINE_TABLE_LABELS.ro.columns, ...LINE_FIGURE_LABELS.ro },
+  totals: LINE_TABLE_LABELS.ro.totals,
+  net: 'Cost media net',
+  managementFee: 'Comision de management',
+  systemFee: 'Comision de sistem',
+  creativeFee: 'Tarife materiale creative',
+  setupFee: 'Tarif de configurare',
+  subtotal: 'Subtotal',
+  vat: 'TVA',
+  vatPct: (pct) => `TVA ${percentIn('ro', pct)}`,
+  rate: rateIn('ro'),
+  vatOff: 'TVA (nu se aplică)',
+  total: 'Total',
+  converted: 'Total convertit',
+  rateFixed: 'fixat la aprobare',
+  noRate: 'Niciun curs de schimb',
+  rateMissing: (from, to) => `Niciun curs de schimb din ${from} în ${to} (sau invers) la această dată sau înainte:`,
+  outOfRange: 'În afara intervalului',
+};
+
+const zh: ExportLabels = {
+  dateFormat: 'yyyy-mm-dd',
+  dateTimeFormat: 'yyyy-mm-dd hh:mm',
+  moneyFormat: signBefore,
+  sheet: (n) => `版本 ${n}`,
+  fileName: (plan, n) => `${plan} 版本${n}`,
+  plan: '媒介计划',
+  versionId: '版本 ID',
+  version: '版本',
+  status: '状态',
+  statuses: {
+    [VersionStatus.Draft]: '草稿',
+    [VersionStatus.Submitted]: '已提交',
+    [VersionStatus.Approved]: '已批准',
+    [VersionStatus.Rejected]: '已驳回',
+  },
+  approval: '审批',
+  notApproved: '未批准',
+  approvedBy: (who) => `由 ${who} 批准`,
+  clientSignOff: '客户确认',
+  signedOffBy: (who) => `由 ${who} 代客户确认`,
+  declinedBy: (who) => `由 ${who} 代客户拒绝`,
+  noClientAnswer: '无',
+  currency: '币种',
+  timeZone: '时区',
+  columns: { ...LINE_TABLE_LABELS.zh.columns, ...LINE_FIGURE_LABELS.zh },
+  totals: LINE_TABLE_LABELS.zh.totals,
+  net: '净媒介费',
+  managementFee: '管理费',
+  systemFee: '系统费',
+  creativeFee: '素材费',
+  setupFee: '启动费',
+  subtotal: '小计',
+  vat: '增值税',
+  vatPct: (pct) => `增值税 ${percentIn('zh', pct)}`,
+  rate: rateIn('zh'),
+  vatOff: '增值税（不适用）',
+  total: '总计',
+  converted: '折算总计',
+  rateFixed: '审批时锁定',
+  noRate: '无汇率',
+  rateMissing: (from, to) => `截至以下日期（含）无 ${from} 兑 ${to}（或反向）的汇率：`,
+  outOfRange: '超出范围',
+};
+
+export const EXPORT_LABELS: Readonly<Record<ExportLanguage, ExportLabels>> = { he, en, fr, ro, zh };

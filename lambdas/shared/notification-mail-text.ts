@@ -1,4 +1,5 @@
 import type { NotificationKind } from './replies/notifications';
+import type { Locale } from './locales';
 
 /**
  * The words of a notification e-mail per language. The console's catalogues
@@ -6,7 +7,7 @@ import type { NotificationKind } from './replies/notifications';
  * repeated here with the same words. Which language a mail is in: the company's DefaultLocale
  * (no user stores a language of their own yet); a company without one gets English then Hebrew.
  */
-export type MailLanguage = 'en' | 'he';
+export type MailLanguage = Locale;
 
 export interface MailFacts {
   actor: string;
@@ -22,6 +23,8 @@ export interface MailWords {
   /** The mail's first sentence. */
   sentence: (kind: NotificationKind, f: MailFacts) => string;
   reasonLabel: (kind: NotificationKind) => string;
+  /** Between the reason's label and the reason (French sets a space before the colon, Chinese a full-width one). */
+  colon: string;
   open: string;
   footer: string;
   dir: 'ltr' | 'rtl';
@@ -46,6 +49,7 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `${f.actor} declined version ${f.version} of the media plan of ${f.activity} (${f.account}) for the client.`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'Comment' : 'Reason'),
+    colon: ': ',
     open: 'Open the plan',
     footer:
       'You get this mail because Mixdesk notifies you of plan approvals. The notification is also under the bell in the console.',
@@ -69,8 +73,80 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `${f.actor} דחה/תה בשם הלקוח את גרסה ${f.version} של תוכנית המדיה של ${f.activity} (${f.account}).`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'הערה' : 'סיבה'),
+    colon: ': ',
     open: 'לפתיחת התוכנית',
     footer: 'קיבלת מייל זה כי Mixdesk מודיעה לך על אישורי תוכניות. ההתראה מופיעה גם בפעמון שבמסוף.',
     dir: 'rtl',
+  },
+  fr: {
+    subject: (kind, f) =>
+      ({
+        submitted: `la version ${f.version} de ${f.activity} attend votre approbation`,
+        approved: `la version ${f.version} de ${f.activity} a été approuvée`,
+        rejected: `la version ${f.version} de ${f.activity} a été rejetée`,
+        signedOff: `le client a validé la version ${f.version} de ${f.activity}`,
+        declined: `le client a refusé la version ${f.version} de ${f.activity}`,
+      })[kind],
+    sentence: (kind, f) =>
+      ({
+        submitted: `${f.actor} a soumis à l'approbation la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
+        approved: `${f.actor} a approuvé la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
+        rejected: `${f.actor} a rejeté la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
+        signedOff: `${f.actor} a enregistré la validation du client pour la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
+        declined: `${f.actor} a enregistré le refus du client pour la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
+      })[kind],
+    reasonLabel: (kind) => (kind === 'declined' ? 'Commentaire' : 'Motif'),
+    colon: ' : ',
+    open: 'Ouvrir le plan',
+    footer:
+      'Vous recevez ce message car Mixdesk vous informe des approbations de plans. La notification figure aussi sous la cloche de la console.',
+    dir: 'ltr',
+  },
+  ro: {
+    subject: (kind, f) =>
+      ({
+        submitted: `versiunea ${f.version} pentru ${f.activity} așteaptă aprobarea dumneavoastră`,
+        approved: `versiunea ${f.version} pentru ${f.activity} a fost aprobată`,
+        rejected: `versiunea ${f.version} pentru ${f.activity} a fost respinsă`,
+        signedOff: `clientul a validat versiunea ${f.version} pentru ${f.activity}`,
+        declined: `clientul a refuzat versiunea ${f.version} pentru ${f.activity}`,
+      })[kind],
+    sentence: (kind, f) =>
+      ({
+        submitted: `${f.actor} a trimis spre aprobare versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
+        approved: `${f.actor} a aprobat versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
+        rejected: `${f.actor} a respins versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
+        signedOff: `${f.actor} a validat, din partea clientului, versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
+        declined: `${f.actor} a refuzat, din partea clientului, versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
+      })[kind],
+    reasonLabel: (kind) => (kind === 'declined' ? 'Comentariu' : 'Motiv'),
+    colon: ': ',
+    open: 'Deschide planul',
+    footer:
+      'Primiți acest e-mail deoarece Mixdesk vă anunță despre aprobările planurilor. Notificarea apare și la clopoțelul din consolă.',
+    dir: 'ltr',
+  },
+  zh: {
+    subject: (kind, f) =>
+      ({
+        submitted: `${f.activity} 的第 ${f.version} 版正在等待您审批`,
+        approved: `${f.activity} 的第 ${f.version} 版已获批准`,
+        rejected: `${f.activity} 的第 ${f.version} 版已被驳回`,
+        signedOff: `客户已确认 ${f.activity} 的第 ${f.version} 版`,
+        declined: `客户已拒绝 ${f.activity} 的第 ${f.version} 版`,
+      })[kind],
+    sentence: (kind, f) =>
+      ({
+        submitted: `${f.actor} 已提交活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版，等待审批。`,
+        approved: `${f.actor} 已批准活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
+        rejected: `${f.actor} 已驳回活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
+        signedOff: `${f.actor} 已代客户确认活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
+        declined: `${f.actor} 已代客户拒绝活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
+      })[kind],
+    reasonLabel: (kind) => (kind === 'declined' ? '意见' : '原因'),
+    colon: '：',
+    open: '打开计划',
+    footer: '您收到此邮件，是因为 Mixdesk 会向您通知计划审批动态。此通知也显示在控制台的铃铛图标下。',
+    dir: 'ltr',
   },
 };

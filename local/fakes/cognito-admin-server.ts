@@ -7,6 +7,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Mailer } from '../../lambdas/aws/ses-mailer';
+import { userPoolMail, type CustomMessageEvent } from '../../lambdas/modules/users/user-pool-mail';
+
+/** The request's ClientMetadata, strings only. */
+const clientMetadataOf = (v: unknown): Record<string, string> | null =>
+  v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : null;
 import { temporaryPassword } from '../../lambdas/aws/user-pool-admin';
 import { sha256Hex, signingKey, type Credentials } from './s3-sigv4';
 
@@ -168,19 +175,39 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** The invitation e-mail, as the pool's invitation template would word it. */
-export function invitationMail(i: Invitation, consoleUrl?: string) {
-  const text = [
-    `Hello ${i.Name},`,
-    '',
-    'You have been invited to Mixdesk.',
-    `Sign in${consoleUrl ? ` at ${consoleUrl}` : ''} with your e-mail address and this temporary password:`,
-    '',
-    `    ${i.TemporaryPassword}`,
-    '',
-    'You will choose your own password when you first sign in.',
-  ].join('\n');
-  return { to: i.Email, subject: 'Your Mixdesk invitation', text };
+const decodeHtml = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+
+/**
+ * The invitation e-mail, as the stage's user pool sends it: written by its CustomMessage trigger
+ * (modules/users/user-pool-mail.ts) from the request's ClientMetadata (language, company), the
+ * pool's placeholders filled; locally, the console's address under it.
+ */
+export function invitationMail(i: Invitation, metadata?: Record<string, string> | null, consoleUrl?: string) {
+  const { response } = userPoolMail<CustomMessageEvent>({
+    triggerSource: 'CustomMessage_AdminCreateUser',
+    request: {
+      userAttributes: { email: i.Email, name: i.Name },
+      codeParameter: '{####}',
+      usernameParameter: '{username}',
+      clientMetadata: metadata ?? null,
+    },
+    response: {},
+  });
+  const fill = (s: string) => s.split('{username}').join(i.Email).split('{####}').join(i.TemporaryPassword);
+  const html = fill(response.emailMessage ?? '');
+  const text = decodeHtml(
+    html
+      .replace(/<br>/g, '\n')
+      .replace(/<\/p>/g, '\n\n')
+      .replace(/<[^>]*>/g, ''),
+  ).trim();
+  return {
+    to: i.Email,
+    subject: response.emailSubject ?? 'Your Mixdesk invitation',
+    text: consoleUrl ? `${text}\n\n${consoleUrl}` : text,
+    html,
+  };
 }
 
 export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Promise<FakeCognitoAdmin> {
@@ -333,7 +360,7 @@ export async function startFakeCognitoAdmin(opts: FakeCognitoAdminOptions): Prom
         log(`cognito: invited ${invitation.Email} (temporary password ${password})`);
         if (opts.mailer)
           await opts.mailer
-            .send(invitationMail(invitation, opts.consoleUrl))
+            .send(invitationMail(invitation, clientMetadataOf(input.ClientMetadata), opts.consoleUrl))
             .catch((e: Error) => log(`cognito: the invitation mail failed: ${e.message}`));
       }
       if (userCreated) await userCreated({ sub, email: attr('email') });

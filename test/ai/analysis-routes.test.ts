@@ -245,6 +245,29 @@ describe('RunActivityAnalysis', () => {
     expect(fake.calls()[asked].user).toContain(r.Prompt);
   });
 
+  it.each([
+    ['fr', 'French', 'a space between thousands and a decimal comma'],
+    ['ro', 'Romanian', 'a dot between thousands and a decimal comma'],
+    ['zh', 'Simplified Chinese', 'a comma between thousands and a decimal point'],
+  ])(
+    "in %s: the model is asked in the language and its numbers' notation, and its answer passes",
+    async (lang, name, notation) => {
+      process.env.BEDROCK_MODEL_ID = MODEL;
+      process.env.BEDROCK_ENDPOINT = fake.endpoint;
+      const asked = fake.calls().length;
+      const r = expectOk(await run({ lang })) as ActivityAnalysis;
+      expect(r).toMatchObject({ Shown: 'model', Fallback: null, Attempts: 1, Lang: lang });
+      expect(fake.calls()[asked].system).toContain(`Answer in ${name},`);
+      expect(fake.calls()[asked].system).toContain(notation);
+      expectTraced(r);
+      // Offline, the deterministic analysis in the language.
+      delete process.env.BEDROCK_MODEL_ID;
+      const offline = expectOk(await run({ lang })) as ActivityAnalysis;
+      expect(offline).toMatchObject({ Shown: 'deterministic', Lang: lang });
+      expect(offline.Figures.every((f) => f.FactId)).toBe(true);
+    },
+  );
+
   it('with the model inventing figures twice: the deterministic analysis, saying why', async () => {
     process.env.BEDROCK_MODEL_ID = MODEL;
     process.env.BEDROCK_ENDPOINT = fake.endpoint;

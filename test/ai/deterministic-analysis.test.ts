@@ -3,6 +3,7 @@ import { analysisWindows, periodComparison } from '../../lambdas/modules/ai-anal
 import type { Fact } from '../../lambdas/modules/ai-analysis/fact-list';
 import { deterministicAnalysis } from '../../lambdas/modules/ai-analysis/deterministic-analysis';
 import { checkGrounding } from '../../lambdas/modules/ai-analysis/grounding-check';
+import { LOCALES } from '../../lambdas/shared/locales';
 import type { ActivityPerformance } from '../../lambdas/modules/performance/replies';
 import { fixtureRows, GROUPS, performanceFixture } from './performance-fixture';
 
@@ -103,6 +104,26 @@ describe('deterministicAnalysis', () => {
     }
   });
 
+  it('writes French, Romanian and Chinese in their own words and number notation, each figure with its fact id', () => {
+    const fr = strip(deterministicAnalysis(facts, 'fr').text);
+    expect(fr).toMatch(/^Cette analyse a été rédigée par les règles de Mixdesk/);
+    expect(fr).toContain(
+      `"Search 2026" est en sous-consommation à 75\u202f% [${idOf('Search 2026', 'pacing_pct')}] ; il lui faut 388,89 ₪ [${idOf('Search 2026', 'daily_spend_needed')}] par jour pendant les 18 jours [${idOf('Search 2026', 'days_left')}] restants`,
+    );
+    expect(fr).toContain('15\u202f000 ₪');
+    expect(fr).toContain(`représente 5 fois [${idOf('Facebook Feed', 'cpa_vs_plan')}] le CPA réalisé`);
+    const ro = strip(deterministicAnalysis(facts, 'ro').text);
+    expect(ro).toContain(`"Search 2026" este sub ritm, la 75\u202f% [${idOf('Search 2026', 'pacing_pct')}]`);
+    expect(ro).toContain('15.000 ₪');
+    expect(ro).toContain('388,89 ₪');
+    expect(ro).toMatch(/în cele 18 zile \[F\d+\] rămase/);
+    const zh = strip(deterministicAnalysis(facts, 'zh').text);
+    expect(zh).toMatch(/^本分析由 Mixdesk 的规则/);
+    expect(zh).toContain(`"Search 2026" 进度落后，投放进度为 75% [${idOf('Search 2026', 'pacing_pct')}]`);
+    expect(zh).toContain('₪15,000');
+    expect(zh).toMatch(/。$/m);
+  });
+
   it('says when nothing stands out', () => {
     const perf = performanceFixture();
     perf.Lines = [perf.Lines[0]];
@@ -140,9 +161,9 @@ describe('deterministicAnalysis', () => {
 
   it.each(variants)('its own output always passes the grounding check, citations required: %s', (_name, perf, opts) => {
     const f: Fact[] = analysisFacts(perf, opts);
-    for (const lang of ['en', 'he'] as const) {
+    for (const lang of LOCALES) {
       const a = deterministicAnalysis(f, lang);
-      const r = checkGrounding(a.text, f, { requireCitations: true });
+      const r = checkGrounding(a.text, f, { requireCitations: true, lang });
       expect(r.figures.filter((x) => !x.ok)).toEqual([]);
       expect(r.figures.length).toBeGreaterThan(5);
       expect(r.ok).toBe(true);

@@ -265,4 +265,34 @@ describe('checkGrounding: what it reports', () => {
       expect.stringContaining('"₪3" is not a figure of any fact'),
     ]);
   });
+
+  it('reads French, Romanian and Chinese figures in their own notation and units, and only there', () => {
+    const fr = `Le rythme est de 93,75\u202f% ${cite('pacing_pct')} : 6\u202f000 ₪ ${cite('actual_to_date')} dépensés, 555,56 ₪ ${cite('daily_spend_needed')} par jour, 18 jours ${cite('days_left')}, 3,6 fois ${cite('ctr_vs_plan', 'Search 2026')}.`;
+    const r = checkGrounding(fr, ils, { lang: 'fr', requireCitations: true });
+    expect(r.figures.map((f) => [f.text, f.reason])).toEqual([
+      ['93,75 %', 'SUPPORTED'],
+      ['6 000 ₪', 'SUPPORTED'],
+      ['555,56 ₪', 'SUPPORTED'],
+      ['18 jours', 'SUPPORTED'],
+      ['3,6 fois', 'SUPPORTED'],
+    ]);
+    // Read as English, "93,75" is 93 and 75: no fact.
+    expect(checkGrounding(fr, ils, { requireCitations: true }).ok).toBe(false);
+    const ro = `Ritm de 93,75 % ${cite('pacing_pct')}: 6.000 ₪ ${cite('actual_to_date')}, 18 zile ${cite('days_left')}, de 3,6 ori ${cite('ctr_vs_plan', 'Search 2026')}.`;
+    expect(checkGrounding(ro, ils, { lang: 'ro', requireCitations: true }).ok).toBe(true);
+    // "6.000" in English notation is 6, and "1.234" in Romanian is 1234.
+    expect(checkGrounding(ro, ils, { requireCitations: true }).ok).toBe(false);
+    const zh = `投放进度 93.75% ${cite('pacing_pct')}，已花费 ₪6,000 ${cite('actual_to_date')}，剩余 18 天 ${cite('days_left')}，是计划的 3.6 倍 ${cite('ctr_vs_plan', 'Search 2026')}。`;
+    const z = checkGrounding(zh, ils, { lang: 'zh', requireCitations: true });
+    expect(z.figures.map((f) => [f.kind, f.reason])).toEqual([
+      ['percent', 'SUPPORTED'],
+      ['currency', 'SUPPORTED'],
+      ['days', 'SUPPORTED'],
+      ['ratio', 'SUPPORTED'],
+    ]);
+    // A Chinese full stop ends a sentence: a citation after it does not cite the figure before it.
+    expect(
+      checkGrounding(`已花费 ₪6,000。${cite('actual_to_date')}`, ils, { lang: 'zh', requireCitations: true }).ok,
+    ).toBe(false);
+  });
 });

@@ -1,4 +1,6 @@
 import { saveAccountConnectorFor } from '../../lambdas/modules/connectors/account-connectors';
+import type { Locale } from '../../lambdas/shared/locales';
+import { readXlsx } from '../../lambdas/core/xlsx-read';
 import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-connectors';
 import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
@@ -66,7 +68,7 @@ const monthAfter = (m: string) =>
     : `${m.slice(0, 5)}${String(Number(m.slice(5)) + 1).padStart(2, '0')}`;
 const get = (month = MONTH, as = c.analyst, accountId = c.accounts.main.ID) =>
   invoke('BillingService', 'GetBillableStatement', { as, body: { month }, accountId });
-const exportXlsx = async (language: 'he' | 'en', month = MONTH) => {
+const exportXlsx = async (language: Locale, month = MONTH) => {
   const file = expectOk(
     await invoke('BillingService', 'ExportBillableStatement', {
       as: c.analyst,
@@ -298,6 +300,62 @@ describe('ExportBillableStatement', () => {
       // One row per line, its subtotal the reply's; the rows' subtotals + setup fee = the subtotal.
       const lineRows = rows.filter((row) => row[1] === 'L1' || row[1] === 'L2' || row[1] === 'L3');
       expect(lineRows.map((row) => row[8])).toEqual(r.Lines.map((l) => l.Subtotal));
+    }
+  });
+
+  it('writes the same figures in French, Romanian and Chinese: their labels, file name, sheet name and month', async () => {
+    const r = expectOk(await get()) as BillableStatementView;
+    const cases = {
+      fr: {
+        fileName: 'facturation-Main-Client-2026-03.xlsx',
+        sheet: 'Facturation 2026-03',
+        account: 'Compte',
+        month: ['Mois', 'mars 2026'],
+        labels: [
+          'Net média',
+          'Frais de gestion',
+          'Frais techniques',
+          'Frais de création',
+          'Frais de mise en place',
+          'Sous-total',
+          'TVA',
+          'Total',
+        ],
+      },
+      ro: {
+        fileName: 'facturare-Main-Client-2026-03.xlsx',
+        sheet: 'Facturare 2026-03',
+        account: 'Cont',
+        month: ['Luna', 'martie 2026'],
+        labels: [
+          'Cost media net',
+          'Comision de management',
+          'Comision de sistem',
+          'Tarife materiale creative',
+          'Tarif de configurare',
+          'Subtotal',
+          'TVA',
+          'Total',
+        ],
+      },
+      zh: {
+        fileName: '计费-Main-Client-2026-03.xlsx',
+        sheet: '计费 2026-03',
+        account: '账户',
+        month: ['月份', '2026年3月'],
+        labels: ['净媒介费', '管理费', '系统费', '素材费', '启动费', '小计', '增值税', '总计'],
+      },
+    } as const;
+    const keys = ['Net', 'ManagementFee', 'SystemFee', 'CreativeFee', 'SetupFee', 'Subtotal', 'Vat', 'Total'] as const;
+    for (const [language, k] of Object.entries(cases) as [keyof typeof cases, (typeof cases)[keyof typeof cases]][]) {
+      const { file, rows } = await exportXlsx(language);
+      expect(file.FileName).toBe(k.fileName);
+      expect(file.ContentDisposition).toContain('filename="billable-Main-Client-2026-03.xlsx"');
+      expect(readXlsx(Buffer.from(file.Base64, 'base64')).sheets).toEqual([{ name: k.sheet, hidden: false }]);
+      expect(rows.find((row) => row[0] === k.account)?.[1]).toBe('Main Client');
+      expect(rows.find((row) => row[0] === k.month[0])?.[1]).toBe(k.month[1]);
+      const valueOf = (label: string) => rows.find((row) => row[0] === label)?.[1];
+      expect(k.labels.map(valueOf)).toEqual(keys.map((key) => r[key]));
     }
   });
 });

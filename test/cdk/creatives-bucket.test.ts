@@ -121,6 +121,7 @@ it('leaves the stateful stack with its own functions only (no auto-delete helper
       'CsvImportWorker',
       'LineAuditHandler',
       'PlanNotificationsHandler',
+      'UserPoolMail',
     ]);
     expect(ids.filter((id) => /AutoDelete|CustomS3/i.test(id))).toEqual([]);
   }

@@ -47,7 +47,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       ).toEqual([]);
     });
 
-    it('has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack', () => {
+    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack", () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) =>
         stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
@@ -60,6 +60,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           ...Object.values(sync.workers).map(idOf),
           idOf(stage.stateful.csvImport.worker),
           idOf(stage.stateful.csvImport.deadLetterWorker),
+          idOf(stage.stateful.userPoolMail),
         ].sort(),
       );
       // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function.
@@ -72,6 +73,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
           if (fn.Properties?.Environment?.Variables?.TABLE_NAME) continue;
+          // The user pool's mail trigger reads nothing of the table.
+          if (stack === stage.stateful && id === idOf(stage.stateful.userPoolMail)) continue;
           expect(stack).toBe(stage.web);
           expect(id).toMatch(/^Custom(CDKBucketDeployment|S3AutoDeleteObjects)/);
         }
@@ -300,6 +303,17 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         },
         AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: !config.auth.selfSignUp },
+      });
+    });
+
+    it('writes its invitation and code mails through its CustomMessage trigger, which Cognito may invoke', () => {
+      const fnId = stage.stateful.getLogicalId(stage.stateful.userPoolMail.node.defaultChild as CfnElement);
+      templateOf(stage.stateful).hasResourceProperties('AWS::Cognito::UserPool', {
+        LambdaConfig: { CustomMessage: { 'Fn::GetAtt': [fnId, 'Arn'] } },
+      });
+      templateOf(stage.stateful).hasResourceProperties('AWS::Lambda::Permission', {
+        FunctionName: { 'Fn::GetAtt': [fnId, 'Arn'] },
+        Principal: 'cognito-idp.amazonaws.com',
       });
     });
 

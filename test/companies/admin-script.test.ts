@@ -93,7 +93,7 @@ describe('npm run admin -- create-company / list-companies --local', () => {
       '--admin-email',
       'x@example.com',
       '--locale',
-      'fr',
+      'de',
       '--local',
     );
     expect(locale.code).toBe(2);

@@ -165,7 +165,7 @@ describe('CreateCompany', () => {
     expect(tz.body.ErrorParams).toMatchObject({ field: 'company.timeZone' });
     const locale = await invoke('CompaniesService', 'CreateCompany', {
       as: operator,
-      body: { company: newCompany({ defaultLocale: 'fr' }) },
+      body: { company: newCompany({ defaultLocale: 'de' }) },
     });
     expect(locale.status).toBe(400);
     expect(locale.body.ErrorParams).toMatchObject({ field: 'company.defaultLocale' });

@@ -1,4 +1,6 @@
 import { readSheet } from 'read-excel-file/node';
+import { readXlsx, type SheetCells } from '../../lambdas/core/xlsx-read';
+import type { Locale } from '../../lambdas/shared/locales';
 import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { makeCompany, type Company } from '../support/world';
 import { expectError, expectOk, info, version } from './helpers';
@@ -44,7 +46,7 @@ interface Exported {
   parts: Map<string, string>;
 }
 
-async function exported(versionId: number, as = c.planner, language?: 'he' | 'en'): Promise<Exported> {
+async function exported(versionId: number, as = c.planner, language?: Locale): Promise<Exported> {
   const file = expectOk(
     await version(c, 'ExportMediaMix', language ? { mediaMixId: versionId, language } : { mediaMixId: versionId }, as),
   );
@@ -380,9 +382,84 @@ describe('MediaMixService.ExportMediaMix', () => {
     });
   });
 
-  it('a language other than he and en is refused (400); an unknown mix is 404', async () => {
+  describe('in French and Chinese (read back with the repository reader, core/xlsx-read.ts)', () => {
+    /** The row whose first cell is `label`: its cells in column order. */
+    const labelled = (cells: SheetCells, label: string) =>
+      [...cells.values()]
+        .map((r) => [...r.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v))
+        .find((r) => r[0] === label);
+    const CASES = [
+      {
+        language: 'fr',
+        sheet: 'Version 1',
+        fileName: 'Printemps v1.xlsx',
+        header: ['Canal', 'Ligne', 'Début', 'Fin', "Mode d'achat", 'Coût unitaire', 'Budget (net)'],
+        lineId: 'ID de ligne',
+        totals: [
+          'Net média',
+          'Frais de gestion',
+          'Frais techniques',
+          'Frais de création',
+          'Frais de mise en place',
+          'Sous-total',
+          'TVA',
+          'Total',
+        ],
+        status: ['Statut', 'Brouillon'],
+        vat: (pct: number) =>
+          `TVA ${new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(pct / 100)}`,
+        converted: 'Total converti',
+        rate: (r: number) => `1 ILS = ${String(r).replace('.', ',')} USD`,
+        dateFormat: 'dd/mm/yyyy',
+      },
+      {
+        language: 'zh',
+        sheet: '版本 1',
+        fileName: 'Printemps 版本1.xlsx',
+        header: ['渠道', '计划行', '开始日期', '结束日期', '购买方式', '单价', '预算（净）'],
+        lineId: '计划行 ID',
+        totals: ['净媒介费', '管理费', '系统费', '素材费', '启动费', '小计', '增值税', '总计'],
+        status: ['状态', '草稿'],
+        vat: (pct: number) => `增值税 ${pct}%`,
+        converted: '折算总计',
+        rate: (r: number) => `1 ILS = ${r} USD`,
+        dateFormat: 'yyyy-mm-dd',
+      },
+    ] as const;
+
+    it.each(CASES)(
+      '$language: sheet name, headers, labels, texts and file name in the language; the same figures',
+      async (k) => {
+        const m = await workedExample('Printemps');
+        const detail = await info(c, m.ID);
+        const file = expectOk(await version(c, 'ExportMediaMix', { mediaMixId: m.ID, language: k.language }));
+        expect(file.FileName).toBe(k.fileName);
+        const xlsx = Buffer.from(file.Base64, 'base64');
+        const wb = readXlsx(xlsx);
+        expect(wb.sheets).toEqual([
+          { name: k.sheet, hidden: false },
+          { name: 'Mixdesk', hidden: true },
+        ]);
+        const cells = wb.read(k.sheet)!;
+        const header = [...cells.values()].find((r) => r.get(0) === k.header[0])!;
+        expect([...header.values()].slice(0, k.header.length)).toEqual(k.header);
+        expect([...header.values()].pop()).toBe(k.lineId);
+        expect(labelled(cells, k.status[0])?.[1]).toBe(k.status[1]);
+        for (const [i, label] of k.totals.entries())
+          expect([label, labelled(cells, label)?.[1]]).toEqual([label, detail.Totals[TOTAL_KEYS[i]]]);
+        expect(labelled(cells, k.totals[6])?.[2]).toBe(k.vat(detail.Pricing.VatPct));
+        expect(labelled(cells, k.converted)?.[2]).toBe(k.rate(detail.ExchangeRateUsed!.Rate));
+        // Dates stay dates, in the language's format; the sheet reads left to right.
+        const parts = xlsxParts(xlsx);
+        expect(parts.get('xl/styles.xml')).toContain(`formatCode="${k.dateFormat}"`);
+        expect(parts.get('xl/worksheets/sheet1.xml')).not.toContain('rightToLeft="1"');
+      },
+    );
+  });
+
+  it('a language that is not a console locale is refused (400); an unknown mix is 404', async () => {
     const m = await workedExample();
-    expectError(await version(c, 'ExportMediaMix', { mediaMixId: m.ID, language: 'fr' }), 400, /language/);
+    expectError(await version(c, 'ExportMediaMix', { mediaMixId: m.ID, language: 'de' }), 400, /language/);
     expectError(await version(c, 'ExportMediaMix', { mediaMixId: 987654 }), 404);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { readSheet } from 'read-excel-file/node';
 import { readXlsx } from '../../lambdas/core/xlsx-read';
+import type { Locale } from '../../lambdas/shared/locales';
 import { channelTypesOf, seedApproved, type SeededPlan } from '../support/media-plans';
 import { makeCompany, type Company, type Reply } from '../support/world';
 import { expectError, expectOk, info, itemsOf, version } from './helpers';
@@ -25,7 +26,7 @@ const END = 4; // D
 const CHANNEL = 1; // A
 const LINE_ID = 20; // T
 
-async function exported(versionId: number, language: 'he' | 'en' = 'en'): Promise<Buffer> {
+async function exported(versionId: number, language: Locale = 'en'): Promise<Buffer> {
   return Buffer.from(
     expectOk(await version(c, 'ExportMediaMix', { mediaMixId: versionId, language })).Base64,
     'base64',
@@ -217,6 +218,16 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
         Removed: [{ LineId: q.lines[1].ID, Name: q.lines[1].Name }],
         Unchanged: 1,
       });
+    });
+
+    it('an unchanged French, Romanian or Chinese file changes nothing: the import reads their labels too', async () => {
+      for (const language of ['fr', 'ro', 'zh'] as const) {
+        const f = (await exported(q.planVersion.ID, language)).toString('base64');
+        expect([language, expectOk(await preview(q.planVersion, f))]).toMatchObject([
+          language,
+          { Added: [], Changed: [], Removed: [], Unchanged: 2, NewVersionNumber: 2 },
+        ]);
+      }
     });
 
     it("a bad cell is refused naming the sheet, row and column letter with the schema's reason; nothing is written", async () => {

@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand } from '../../lambdas/aws/dynamodb/commands';
+import { GetCommand, QueryCommand, UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { MailError, sesMailer, type Mail } from '../../lambdas/aws/ses-mailer';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { versionKeys } from '../../lambdas/modules/media-plans/store/items';
@@ -187,13 +188,13 @@ describe('through the stream handler', () => {
     c = await makeCompany('Mail Agency'); // DefaultLocale 'he'
   });
 
-  async function submittedRecord() {
-    const p = await seedDraft(c);
-    const key = versionKeys.header(c.companyId, p.planVersion.ID);
+  async function submittedRecord(co = c) {
+    const p = await seedDraft(co);
+    const key = versionKeys.header(co.companyId, p.planVersion.ID);
     const read = async () =>
       (await ddb().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item!;
     const before = await read();
-    await submitVersion(c.planner, p.activity.AccountId, {
+    await submitVersion(co.planner, p.activity.AccountId, {
       mediaMixId: p.planVersion.ID,
       version: p.planVersion.version,
     });
@@ -234,6 +235,40 @@ describe('through the stream handler', () => {
     expect((await item(c.approver.sub, p.planVersion.ID))?.MailedAt).toEqual(expect.any(String));
     expect(await handle(event)).toEqual({ batchItemFailures: [] });
     expect(ses.mails()).toHaveLength(2);
+  });
+
+  it.each([
+    {
+      locale: 'fr',
+      subject: (activity: string) => `Mixdesk: la version 1 de ${activity} attend votre approbation`,
+      sentence: "a soumis à l'approbation la version 1 du plan média de l'activité",
+      open: 'Ouvrir le plan : http://localhost:3000/',
+    },
+    {
+      locale: 'zh',
+      subject: (activity: string) => `Mixdesk: ${activity} 的第 1 版正在等待您审批`,
+      sentence: '媒介计划的第 1 版，等待审批。',
+      open: '打开计划：http://localhost:3000/',
+    },
+  ])('mails in the company language when it is $locale: subject, body, lang and dir', async (k) => {
+    const co = await makeCompany(`Mail Agency ${k.locale}`);
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.company(co.companyId),
+        UpdateExpression: 'SET DefaultLocale = :l',
+        ExpressionAttributeValues: { ':l': k.locale },
+      }),
+    );
+    const { p, event } = await submittedRecord(co);
+    await notifyPlanChanges({ mailer: mailer(), consoleUrl: 'http://localhost:3000' })(event);
+    const mails = ses.mails();
+    expect(mails.map((m) => m.To[0]).sort()).toEqual([co.admin.email, co.approver.email].sort());
+    expect(mails[0].Subject).toBe(k.subject(p.activity.Name));
+    expect(mails[0].Text).toContain(k.sentence);
+    expect(mails[0].Text).toContain(k.open);
+    expect(mails[0].Html).toContain(`<div dir="ltr" lang="${k.locale}">`);
+    expect(mails[0].Html).not.toContain('dir="rtl"');
   });
 
   it('keeps the notification and the batch when the mail fails; a later delivery mails what was not mailed', async () => {

@@ -1,10 +1,13 @@
 import type { Fact, FactMetric } from './fact-list';
+import type { Locale } from '../../shared/locales';
+import { amountIn } from './figure-notation';
+import { ANALYSIS_WORDS, type AnalysisWords } from './deterministic-words';
 
 /**
  * The deterministic analysis: the offline default, and what is shown when a model's
  * answer fails the grounding check twice. It writes the findings from the facts alone — the plan's
  * pacing, the under- and over-pacing lines, the projected end spend, CTR/CPA outliers, changes vs the
- * previous period, the data-health caveats — in Hebrew or English, every figure followed by its fact
+ * previous period, the data-health caveats — in the user's language (deterministic-words.ts), every figure followed by its fact
  * id, and says plainly that no model wrote it. Pure; its own output always passes the grounding check
  * (test/ai/deterministic-analysis.test.ts).
  *
@@ -13,7 +16,8 @@ import type { Fact, FactMetric } from './fact-list';
  * (it has a days-left fact).
  */
 
-export type AnalysisLang = 'he' | 'en';
+/** The language of an analysis: a console locale. */
+export type AnalysisLang = Locale;
 
 export interface DeterministicAnalysis {
   text: string;
@@ -25,109 +29,31 @@ export interface DeterministicAnalysis {
 const LRI = '\u2066';
 const PDI = '\u2069';
 
-/** |v| with comma thousands and 2 decimals unless whole (grouped by hand: no Intl, so no ICU start in a Lambda). */
-function amount(v: number): string {
-  const abs = Math.abs(v);
-  const [whole, decimals] = (Number.isInteger(abs) ? String(abs) : abs.toFixed(2)).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
-}
-
 /** A fact's figure as an answer writes it, followed by its id. Hebrew wraps the figure in an isolate so it reads left to right. */
-function figure(f: Fact, lang: AnalysisLang): string {
-  const n = amount(f.Value);
+function figure(f: Fact, w: AnalysisWords, lang: AnalysisLang): string {
+  const n = amountIn(f.Value, lang);
+  const u = w.units;
   let shown: string;
   switch (f.Unit) {
     case 'percent':
-      shown = `${n}%`;
+      shown = u.percent(n);
       break;
     case 'ratio':
-      shown = lang === 'he' ? n : `${n}×`;
-      break; // Hebrew says: פי 3.6
+      shown = u.ratio(n);
+      break;
     case 'currency':
-      if (f.Currency === 'ILS') shown = lang === 'he' ? `${n} ₪` : `₪${n}`;
-      else if (f.Currency === 'USD') shown = `$${n}`;
+      if (f.Currency === 'ILS') shown = u.ils(n);
+      else if (f.Currency === 'USD') shown = u.usd(n);
       else shown = `${n} ${f.Currency ?? ''}`.trim();
       break;
     case 'days':
-      shown = lang === 'he' ? `${n} ${f.Value === 1 ? 'יום' : 'ימים'}` : `${n} ${f.Value === 1 ? 'day' : 'days'}`;
+      shown = u.days(n, f.Value);
       break;
     default:
       shown = n;
   }
-  return lang === 'he' ? `${LRI}${shown}${PDI} [${f.Id}]` : `${shown} [${f.Id}]`;
+  return w.isolate ? `${LRI}${shown}${PDI} [${f.Id}]` : `${shown} [${f.Id}]`;
 }
-
-const EN = {
-  notice: "This analysis was written by Mixdesk's rules from the computed facts below, not by a language model.",
-  planPacing: (s: string, pct: string, actual: string, planned: string, state: string) =>
-    `"${s}": ${actual} spent of ${planned} planned to date, pacing ${pct} — ${state}.`,
-  under: (low: string) => `under-pacing (below ${low})`,
-  over: (high: string) => `over-pacing (above ${high})`,
-  onPace: (low: string, high: string) => `on pace (between ${low} and ${high})`,
-  lineUnder: (s: string, pct: string) => `"${s}" is under-pacing at ${pct}`,
-  lineOver: (s: string, pct: string) => `"${s}" is over-pacing at ${pct}`,
-  need: (daily: string, days: string) => `; it needs ${daily} a day for the ${days} left to land on its budget`,
-  overBudget: (over: string) => `; it is over its budget by ${over}`,
-  projection: (s: string, projected: string, gap: string, above: boolean, budget: string) =>
-    `"${s}" is projected to spend ${projected} by its end date, ${gap} ${above ? 'above' : 'below'} its budget of ${budget}.`,
-  projectionOnBudget: (s: string, projected: string) =>
-    `"${s}" is projected to spend ${projected} by its end date, on its budget.`,
-  ctrOutlier: (s: string, ratio: string, ctr: string, planCtr: string) =>
-    `"${s}": actual CTR ${ctr} is ${ratio} the whole plan's actual CTR of ${planCtr}.`,
-  cpaOutlier: (s: string, ratio: string, cpa: string, planCpa: string) =>
-    `"${s}": actual CPA ${cpa} is ${ratio} the whole plan's actual CPA of ${planCpa}.`,
-  periods: (recent: string, previous: string) => `The last ${recent} against the ${previous} before them:`,
-  change: (label: string, recent: string, prev: string, pct: string | null, up: boolean) =>
-    `${label} ${recent} against ${prev}${pct === null ? '' : `, ${up ? 'up' : 'down'} ${pct}`}.`,
-  unchanged: (label: string, recent: string, prev: string) => `${label} ${recent} against ${prev}, unchanged.`,
-  changeLabels: {
-    recent_spend: 'Spend',
-    recent_ctr: 'CTR',
-    recent_cpa: 'CPA',
-    recent_conversions: 'Conversions',
-  } as Record<string, string>,
-  missing: (days: string) =>
-    `Caveat: ${days} of the flight to date have no actuals at all; the figures may be incomplete.`,
-  provisional: (pct: string) =>
-    `Caveat: ${pct} of the days of data are still provisional; the platforms may restate them.`,
-  connectors: (n: string) =>
-    `Caveat: connectors feeding these actuals are not healthy (${n}); recent days may be missing.`,
-  nothing: "No line is under- or over-pacing, and no CTR or CPA stands out from the plan's.",
-};
-
-const HE: typeof EN = {
-  notice: 'הניתוח הזה נכתב על ידי הכללים של Mixdesk מתוך העובדות המחושבות שלהלן, ולא על ידי מודל שפה.',
-  planPacing: (s, pct, actual, planned, state) =>
-    `"${s}": הוצאו ${actual} מתוך ${planned} שתוכננו עד היום, קצב ${pct} — ${state}.`,
-  under: (low) => `הוצאה בחסר (מתחת ל-${low})`,
-  over: (high) => `הוצאה ביתר (מעל ${high})`,
-  onPace: (low, high) => `בקצב (בין ${low} ל-${high})`,
-  lineUnder: (s, pct) => `"${s}" בהוצאה בחסר, בקצב ${pct}`,
-  lineOver: (s, pct) => `"${s}" בהוצאה ביתר, בקצב ${pct}`,
-  need: (daily, days) => `; נדרשים ${daily} ליום במשך ${days} שנותרו כדי לעמוד בתקציב`,
-  overBudget: (over) => `; חרגה מהתקציב שלה ב-${over}`,
-  projection: (s, projected, gap, above, budget) =>
-    `לפי הקצב הנוכחי "${s}" צפוי להוציא ${projected} עד תאריך הסיום, ${gap} ${above ? 'מעל' : 'מתחת'} לתקציב של ${budget}.`,
-  projectionOnBudget: (s, projected) => `לפי הקצב הנוכחי "${s}" צפוי להוציא ${projected} עד תאריך הסיום, בדיוק בתקציב.`,
-  ctrOutlier: (s, ratio, ctr, planCtr) =>
-    `"${s}": שיעור ההקלקה בפועל ${ctr} הוא פי ${ratio} משיעור ההקלקה בפועל של התוכנית כולה (${planCtr}).`,
-  cpaOutlier: (s, ratio, cpa, planCpa) =>
-    `"${s}": העלות להמרה בפועל ${cpa} היא פי ${ratio} מהעלות להמרה בפועל של התוכנית כולה (${planCpa}).`,
-  periods: (recent, previous) => `ב-${recent} האחרונים לעומת ${previous} שלפניהם:`,
-  change: (label, recent, prev, pct, up) =>
-    `${label}: ${recent} לעומת ${prev}${pct === null ? '' : `, ${up ? 'עלייה' : 'ירידה'} של ${pct}`}.`,
-  unchanged: (label, recent, prev) => `${label}: ${recent} לעומת ${prev}, ללא שינוי.`,
-  changeLabels: {
-    recent_spend: 'הוצאה',
-    recent_ctr: 'שיעור הקלקה',
-    recent_cpa: 'עלות להמרה',
-    recent_conversions: 'המרות',
-  },
-  missing: (days) => `הסתייגות: ב-${days} מימי הקמפיין עד היום אין נתונים כלל; ייתכן שהנתונים חסרים.`,
-  provisional: (pct) => `הסתייגות: ${pct} מימי הנתונים עדיין זמניים; הפלטפורמות עשויות לעדכן אותם.`,
-  connectors: (n) => `הסתייגות: מחברים שמזינים את הנתונים אינם תקינים (${n}); ייתכן שימים אחרונים חסרים.`,
-  nothing: 'אין שורה בהוצאה בחסר או ביתר, ואין שיעור הקלקה או עלות להמרה שחורגים מאלה של התוכנית.',
-};
 
 /** Each compared metric: its RECENT fact, its PREVIOUS fact and its change (fact-builders.ts periodFacts). */
 const PERIOD_METRICS: readonly [FactMetric, FactMetric, FactMetric][] = [
@@ -139,7 +65,7 @@ const PERIOD_METRICS: readonly [FactMetric, FactMetric, FactMetric][] = [
 
 /** What each step of the analysis reads: the texts, the figures, the facts and the plan's thresholds. */
 interface Reading {
-  t: typeof EN;
+  t: AnalysisWords;
   facts: readonly Fact[];
   fig: (f: Fact) => string;
   of: (subject: string, metric: FactMetric) => Fact | undefined;
@@ -180,7 +106,7 @@ function linePacingFindings({ t, facts, fig, of, stateOf }: Reading): string[] {
         : daily && daily.Value > 0
           ? t.need(fig(daily), fig(daysLeft))
           : '';
-    findings.push(`${state === 'under' ? t.lineUnder(line, fig(p)) : t.lineOver(line, fig(p))}${tail}.`);
+    findings.push(`${state === 'under' ? t.lineUnder(line, fig(p)) : t.lineOver(line, fig(p))}${tail}${t.end}`);
   }
   return findings;
 }
@@ -248,7 +174,7 @@ function healthFindings({ t, fig, of, plan }: Reading): string[] {
 
 /** The findings of the facts, in `lang`. */
 export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang): DeterministicAnalysis {
-  const t = lang === 'he' ? HE : EN;
+  const t = ANALYSIS_WORDS[lang];
   const of = (subject: string, metric: FactMetric) => facts.find((f) => f.Subject === subject && f.Metric === metric);
   const planFact = facts.find((f) => f.SubjectKind === 'plan');
   const findings: string[] = [t.notice];
@@ -258,7 +184,7 @@ export function deterministicAnalysis(facts: readonly Fact[], lang: AnalysisLang
   const high = of(plan, 'pacing_high');
   const stateOf = (pct: Fact) =>
     low && pct.Value < low.Value ? 'under' : high && pct.Value > high.Value ? 'over' : 'on_pace';
-  const reading: Reading = { t, facts, fig: (f) => figure(f, lang), of, plan, stateOf };
+  const reading: Reading = { t, facts, fig: (f) => figure(f, t, lang), of, plan, stateOf };
 
   const said = (finding: string | undefined) => {
     if (finding !== undefined) findings.push(finding);

@@ -1,3 +1,6 @@
+import type { Locale } from '../../shared/locales';
+import { NOTATIONS } from './figure-notation';
+
 /**
  * The figures written in an answer, read for the grounding check (grounding-check.ts): each number
  * with its precision, its abbreviation (K, M) and its unit, written after it or, for a currency,
@@ -6,14 +9,23 @@
 
 export type FigureKind = 'number' | 'percent' | 'currency' | 'days' | 'ratio' | 'date';
 
-const NUMBER = /(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?!\d)/g;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A number in a language's notation (figure-notation.ts); the answer is normalised, so a French group is a space. */
+function numberPattern(lang: Locale): RegExp {
+  const { group, decimal } = NOTATIONS[lang];
+  const g = escapeRe(group === '\u202f' ? ' ' : group);
+  const d = escapeRe(decimal);
+  return new RegExp(`(?<![\\d.,])(\\d{1,3}(?:${g}\\d{3})+(?:${d}\\d+)?|\\d+(?:${d}\\d+)?)(?!\\d)`, 'g');
+}
 
 const SCALE_AFTER = /^ ?([KkM])(?![A-Za-z\u0590-\u05FF])/;
 const PERCENT_AFTER = /^ ?(%|אחוזים|אחוז|percent\b|per cent\b)/i;
 const ILS_AFTER = /^ ?(₪|ש"ח|ש'ח|ILS\b|NIS\b|שקלים|שקל|שח(?![\u0590-\u05FF]))/;
 const USD_AFTER = /^ ?(\$|USD\b|דולרים|דולר)/;
-const DAYS_AFTER = /^ ?(days?\b|ימים|יום)/i;
-const RATIO_AFTER = /^ ?(×|x(?![A-Za-z]))/;
+// Days and times in each language: French jour(s), Romanian zi / (de) zile, Chinese 天 and 倍, French fois, Romanian ori.
+const DAYS_AFTER = /^ ?(days?\b|ימים|יום|jours?\b|(?:de )?zile\b|zi\b|天)/i;
+const RATIO_AFTER = /^ ?(×|x(?![A-Za-z])|fois\b|ori\b|倍)/;
 const ILS_BEFORE = /(₪|ILS|NIS) ?$/;
 const USD_BEFORE = /(\$|USD) ?$/;
 
@@ -56,13 +68,15 @@ function unitAround(
   return { kind: 'number', start, end };
 }
 
-/** The numbers of the masked text, with their scale and unit. */
-export function readNumbers(masked: string): Reading[] {
+/** The numbers of the masked text, written in `lang`'s notation, with their scale and unit. */
+export function readNumbers(masked: string, lang: Locale = 'en'): Reading[] {
   const readings: Reading[] = [];
-  for (const m of masked.matchAll(NUMBER)) {
+  const { group, decimal } = NOTATIONS[lang];
+  const groupRead = group === '\u202f' ? ' ' : group;
+  for (const m of masked.matchAll(numberPattern(lang))) {
     const digits = m[1];
     let end = m.index + digits.length;
-    const decimals = digits.includes('.') ? digits.length - digits.indexOf('.') - 1 : 0;
+    const decimals = digits.includes(decimal) ? digits.length - digits.indexOf(decimal) - 1 : 0;
     let scale = 1;
     const sc = SCALE_AFTER.exec(masked.slice(end));
     if (sc) {
@@ -70,7 +84,7 @@ export function readNumbers(masked: string): Reading[] {
       end += sc[0].length;
     }
     const { kind, currency, ...span } = unitAround(masked, m.index, end);
-    const value = Number(digits.replace(/,/g, '')) * scale;
+    const value = Number(digits.split(groupRead).join('').replace(decimal, '.')) * scale;
     readings.push({ value, decimals, scale, kind, currency, start: span.start, end: span.end });
   }
   return readings;

@@ -62,7 +62,7 @@ export async function groundedAnalysis(
   });
   const fallback = (reason: FallbackReason, error: GroundedAnalysis['error']): GroundedAnalysis => {
     const d = deterministicAnalysis(facts, lang);
-    const check = checkGrounding(d.text, facts, opts);
+    const check = checkGrounding(d.text, facts, { ...opts, lang });
     return {
       shown: 'deterministic',
       text: d.text,
@@ -91,7 +91,7 @@ export async function groundedAnalysis(
       if (err instanceof AnalystError) return fallback(err.code, { code: err.code, message: err.message });
       return fallback('UNAVAILABLE', { code: 'UNAVAILABLE', message: 'the analyst failed unexpectedly' });
     }
-    const check = checkGrounding(answer.text, facts, opts);
+    const check = checkGrounding(answer.text, facts, { ...opts, lang });
     attempts.push({
       text: answer.text,
       ok: check.ok,

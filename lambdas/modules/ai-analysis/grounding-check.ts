@@ -1,6 +1,7 @@
 import { factSubjects } from './analysis-facts';
 import type { Fact } from './fact-list';
 import { readNumbers, type FigureKind, type Reading } from './figure-reading';
+import type { Locale } from '../../shared/locales';
 
 /**
  * The grounding check: "every number in the answer is checked against the facts
@@ -10,11 +11,12 @@ import { readNumbers, type FigureKind, type Reading } from './figure-reading';
  *
  * - Text is normalised first: bidi marks and isolates (U+200E/F, U+202A–E, U+2066–9, U+061C, BOM)
  *   are removed, non-breaking and thin spaces become spaces, gershayim (״ ” “) become `"`.
- * - Figures: digits with an optional decimal part, `1234.5` or with thousands commas `1,234.5`;
+ * - Figures: digits with an optional decimal part, `1234.5` or with thousands commas `1,234.5`
+ *   (in French `1 234,5`, in Romanian `1.234,5`: the answer's notation, figure-notation.ts);
  *   optionally abbreviated `K` (×1,000) or `M` (×1,000,000) right after (`1.2K`); then the unit:
  *   `%` / `אחוז` / `אחוזים` / `percent` → a percent; `₪` / `ש"ח` / `ILS` / `NIS` / `שקל(ים)` → ILS and
- *   `$` / `USD` / `דולר(ים)` → USD, before or after the number; `days` / `day` / `ימים` / `יום` → days;
- *   `×` / `x` → a ratio. A bare number is any fact's figure but a percent's (a percent must show `%`).
+ *   `$` / `USD` / `דולר(ים)` → USD, before or after the number; `days` / `day` / `ימים` / `יום` /
+ *   `jour(s)` / `zi` / `(de) zile` / `天` → days; `×` / `x` / `fois` / `ori` / `倍` → a ratio. A bare number is any fact's figure but a percent's (a percent must show `%`).
  *   Numbers written in words are not figures (the model is told to write digits).
  * - Signs are not checked: the value compared is the absolute value (an amount over budget is a
  *   negative fact; "over budget by ₪500" states it in words).
@@ -74,6 +76,8 @@ export interface GroundingOptions {
   names?: readonly string[];
   /** A figure without a citation is refused. Default false. */
   requireCitations?: boolean;
+  /** The answer's language: how its numbers are written (figure-notation.ts). Default English. */
+  lang?: Locale;
 }
 
 const BIDI = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\u061C\uFEFF]/g;
@@ -205,7 +209,7 @@ function citationsOfFigures(
   return (r) => {
     const c = citations.find((x) => x.start >= r.end);
     if (!c) return undefined;
-    return /[.!?;\n]/.test(sentenceText.slice(r.end, c.start)) ? undefined : c;
+    return /[.!?;\n。！？；]/.test(sentenceText.slice(r.end, c.start)) ? undefined : c;
   };
 }
 
@@ -255,7 +259,7 @@ export function checkGrounding(answer: string, facts: readonly Fact[], opts: Gro
   for (const m of chars.join('').matchAll(LIST_MARKER)) blank(chars, m.index + m[1].length, m.index + m[0].length);
 
   const masked = chars.join('');
-  const readings = readNumbers(masked);
+  const readings = readNumbers(masked, opts.lang);
   const citationOf = citationsOfFigures(masked, readings, citations);
   for (const r of readings)
     figures.push(checkedFigure(r, text, citationOf(r)?.ids ?? [], facts, byId, opts.requireCitations));

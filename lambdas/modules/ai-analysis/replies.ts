@@ -1,4 +1,5 @@
 import type { ChannelGroup } from '../channel-types/replies';
+import type { Locale } from '../../shared/locales';
 
 /**
  * Replies of the AI analytics routes (docs/ai-analytics.md): the channel groups' analysis
@@ -62,7 +63,7 @@ export interface ActivityAnalysis {
   MediaMixId: number;
   /** The last complete day the figures run through ('YYYY-MM-DD'). */
   AsOf: string;
-  Lang: 'he' | 'en';
+  Lang: Locale;
   /** The group whose prompt was used; null when the plan has no line in a known group. */
   ChannelGroup: string | null;
   /** The group's prompt with its placeholders filled (what the model was asked). */

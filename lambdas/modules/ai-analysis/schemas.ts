@@ -1,6 +1,7 @@
 import { array, enum as oneOf, maxLength, minLength, object, optional } from 'zod/mini';
 import { CHANNEL_GROUPS } from '../../shared/channel-type-lists';
 import { id, int, preprocess, requiredMultilineText, rule } from '../../shared/schema-fields';
+import { LOCALES } from '../../shared/locales';
 
 /** The AI analytics routes: the channel groups' prompts and one activity's analysis. */
 
@@ -35,6 +36,6 @@ export const saveGroupPropmts = object({
 export const runActivityAnalysis = object({
   activityId: id(),
   mediaMixId: id(),
-  lang: oneOf(['he', 'en']),
+  lang: oneOf(LOCALES),
   channelGroup: optional(preprocess(blankToUndefined, optional(oneOf(CHANNEL_GROUPS)))),
 });

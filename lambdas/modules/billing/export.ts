@@ -6,96 +6,18 @@ import type { ExportedFile } from '../media-plans/replies/plans';
 import { billableStatementFor } from './statement';
 import { cachedConfiguration } from '../configurations';
 import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
+import { directionOf, INTL_TAGS } from '../../shared/locales';
+import { BILLING_LABELS } from './export-labels';
 
 /**
  * ExportBillableStatement: the month's statement as an .xlsx workbook, written by the plan export's
- * writer (xlsx.ts) with its words for the money stack and its money formats (shared/export-labels.ts;
- * copied here, not imported, so this bundle carries none of the plan export's labels): the SAME figures as
+ * writer (xlsx.ts) with its words in the caller's language (./export-labels.ts): the SAME figures as
  * GetBillableStatement (built from it: the stored snapshot once final), money cells as numbers with
  * two decimals (already rounded half-up once by billable.ts), so the sheet and the API agree.
  */
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CURRENCY_SIGNS: Readonly<Record<string, string>> = { ILS: '₪', USD: '$', EUR: '€', GBP: '£' };
-
-const BILLING_LABELS = {
-  en: {
-    title: 'Billable statement',
-    month: 'Month',
-    account: 'Account',
-    status: 'Status',
-    final: (by: string, at: string) => `Final — marked by ${by} on ${at}`,
-    notFinal: 'Not final',
-    sheet: (month: string) => `Billable ${month}`,
-    fileName: (account: string, month: string) => `billable-${account}-${month}`,
-    columns: [
-      'Activity',
-      'Line',
-      'Channel',
-      'Start',
-      'Net',
-      'Management fee',
-      'System fee',
-      'Creatives',
-      'Subtotal',
-      'Net at plan rate',
-    ],
-    fx: 'Exchange-rate effect (not in the total)',
-    netAtPlanRate: 'Net at plan rates',
-    fxUnknown: 'Not known: a plan has no rate for the currency',
-    moneyFormat: (sign: string) => `"${sign}${sign.length > 1 ? ' ' : ''}"#,##0.00`,
-    currency: 'Currency',
-    totals: 'Totals',
-    net: 'Net media',
-    managementFee: 'Management fee',
-    systemFee: 'System fee',
-    creativeFee: 'Creative fees',
-    setupFee: 'Setup fee',
-    subtotal: 'Subtotal',
-    vat: 'VAT',
-    vatPct: (pct: number) => `VAT ${pct}%`,
-    vatOff: 'VAT not applied',
-    total: 'Total',
-  },
-  he: {
-    title: 'דוח חיוב',
-    month: 'חודש',
-    account: 'חשבון',
-    status: 'סטטוס',
-    final: (by: string, at: string) => `סופי — סומן על ידי ${by} ב־${at}`,
-    notFinal: 'לא סופי',
-    sheet: (month: string) => `חיוב ${month}`,
-    fileName: (account: string, month: string) => `חיוב-${account}-${month}`,
-    columns: [
-      'פעילות',
-      'שורה',
-      'ערוץ',
-      'התחלה',
-      'נטו',
-      'עמלת ניהול',
-      'עמלת מערכת',
-      'קריאייטיב',
-      'סכום ביניים',
-      'נטו בשער התוכנית',
-    ],
-    fx: 'השפעת שער החליפין (לא כלולה בסה"כ)',
-    netAtPlanRate: 'נטו בשערי התוכניות',
-    fxUnknown: 'לא ידוע: לתוכנית אין שער למטבע',
-    moneyFormat: (sign: string) => `#,##0.00 "${sign}"`,
-    currency: 'מטבע',
-    totals: 'סיכומים',
-    net: 'מדיה נטו',
-    managementFee: 'עמלת ניהול',
-    systemFee: 'עמלת מערכת',
-    creativeFee: 'עמלות קריאייטיב',
-    setupFee: 'דמי הקמה',
-    subtotal: 'סכום ביניים',
-    vat: 'מע"מ',
-    vatPct: (pct: number) => `מע"מ ${pct}%`,
-    vatOff: 'מע"מ (לא חל)',
-    total: 'סה"כ',
-  },
-} as const;
 
 const bold = (value: string): Cell => ({ value, fontWeight: 'bold' });
 
@@ -107,7 +29,7 @@ interface SheetNames {
 
 /** A moment in the language's way, in the company's zone ("Nov 3, 2026, 9:15 AM"). */
 const momentIn = (iso: string, language: ExportLanguage, timeZone: string) =>
-  new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-US', {
+  new Intl.DateTimeFormat(INTL_TAGS[language], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -134,7 +56,7 @@ function billingSheet(s: BillableStatementView, language: ExportLanguage, names:
   const money = (value: number | null): Cell => (value === null ? null : { value, type: Number, format: MONEY });
   const rows: SheetData = [
     [bold(B.title)],
-    [bold(B.month), s.Month],
+    [bold(B.month), B.monthText(s.Month)],
     [bold(B.account), names.account],
     [bold(B.status), s.Final ? B.final(s.FinalizedByName ?? s.FinalizedBy ?? '', names.finalizedAt) : B.notFinal],
     [bold(L.currency), s.CurrencyCode],
@@ -189,7 +111,7 @@ export async function exportBillableStatement(
   const finalizedAt = s.FinalizedAt ? momentIn(s.FinalizedAt, language, config.TimeZone) : '';
   const buffer = writeXlsx(billingSheet(s, language, { account: accountName, finalizedAt }), {
     sheet: B.sheet(month),
-    rightToLeft: language === 'he',
+    rightToLeft: directionOf(language) === 'rtl',
     columns: [
       { width: 24 },
       { width: 24 },

@@ -7,6 +7,7 @@ import type { UserProfile } from '../tenancy';
 import type { UserPoolAdmin } from '../../aws/user-pool-admin';
 import type { createCompany, createCompanyInput, getCompaniesList } from './schemas';
 import { DEFAULT_TIME_ZONE } from '../../shared/calendar';
+import { isLocale } from '../../shared/locales';
 import { Permission, Role } from '../../shared/permissions';
 import type { CompaniesPage, CompanyView, CreatedCompany } from './replies';
 import { DEFAULT_CONFIGURATION } from '../configurations';
@@ -27,7 +28,7 @@ async function viewOf(c: Company): Promise<CompanyView> {
   return {
     CompanyId: c.companyId,
     Name: c.Name,
-    DefaultLocale: c.DefaultLocale === 'en' ? 'en' : 'he',
+    DefaultLocale: isLocale(c.DefaultLocale) ? c.DefaultLocale : 'he',
     CreatedAt: c.createdAt ?? '',
     UserCount: counts.users,
     AccountCount: counts.accounts,
@@ -89,6 +90,7 @@ export async function createCompanyWithAdmin(
       permissions: [Permission.Admin],
       accountAccess: 'all',
       isSystemAdmin: false,
+      mail: { locale: defaultLocale, company: input.name },
     },
     by,
     pool,

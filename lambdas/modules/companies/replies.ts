@@ -1,4 +1,5 @@
 import type { Page } from '../../shared/replies/reply';
+import type { Locale } from '../../shared/locales';
 
 /**
  * Replies of CompaniesService: the platform's agencies as system administrators see
@@ -7,7 +8,7 @@ import type { Page } from '../../shared/replies/reply';
 export interface CompanyView {
   CompanyId: number;
   Name: string;
-  DefaultLocale: 'he' | 'en';
+  DefaultLocale: Locale;
   CreatedAt: string;
   /** Profiles of the company (invited, active and disabled). */
   UserCount: number;

@@ -3,6 +3,7 @@ import { enum as oneOf, object, optional } from 'zod/mini';
 import { isTimeZone } from '../../shared/calendar';
 import { email, nextToken, pageSize, requiredText, rule, text } from '../../shared/schema-fields';
 import { USER_NAME_MAX } from '../users/schemas';
+import { LOCALES } from '../../shared/locales';
 
 /**
  * Inputs of CompaniesService: the platform's agencies, for system administrators only.
@@ -10,7 +11,7 @@ import { USER_NAME_MAX } from '../users/schemas';
  */
 
 /** The languages a new agency may start in (its configuration's DefaultLocale; changed later in its settings). */
-export const COMPANY_LOCALES = ['he', 'en'] as const;
+export const COMPANY_LOCALES = LOCALES;
 
 /** A company's name (the sign-in reply and the console's header show it). */
 export const COMPANY_NAME_MAX = 100;

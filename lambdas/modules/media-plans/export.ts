@@ -3,6 +3,7 @@ import type { UserProfile } from '../tenancy';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../shared/calendar';
 import { EXPORT_LABELS, LINE_COLUMNS, type ExportLabels } from '../../shared/export-labels';
 import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../../shared/export-language';
+import { directionOf } from '../../shared/locales';
 import { IDENTITY_KEYS, PLAN_IDENTITY_SHEET, PLAN_WORKBOOK_FORMAT, type IdentityKey } from '../../shared/plan-workbook';
 import type { ExportedFile, VersionInfo } from './replies/plans';
 import { cachedConfiguration } from '../configurations';
@@ -10,8 +11,8 @@ import { getVersionInfo } from './reads';
 import { writeWorkbook, type Cell, type SheetData } from '../../core/xlsx';
 
 /**
- * ExportMediaMix: the plan version as an .xlsx workbook in the caller's language (Hebrew: the sheet
- * right to left) — the lines (channel, dates, buy type, unit cost, budget, each fee, creatives,
+ * ExportMediaMix: the plan version as an .xlsx workbook in the caller's language (he, en, fr, ro, zh;
+ * Hebrew: the sheet right to left) — the lines (channel, dates, buy type, unit cost, budget, each fee, creatives,
  * planned KPIs), the totals (net, management fee, system fee, creative fees, setup fee, subtotal,
  * VAT, total, converted total), the version and its approval and client stamps. Money cells are
  * numbers in the currency's format and dates are Excel dates in the language's format
@@ -128,7 +129,7 @@ function versionSheet(m: VersionInfo, sheet: Sheet): SheetData {
   const t = m.Totals;
   const rate = m.ExchangeRateUsed;
   const rateCells: Cell[] = rate
-    ? [`1 ${rate.From} = ${rate.Rate} ${rate.To}`, day(rate.Date), ...(m.RateFixed ? [L.rateFixed] : [])]
+    ? [L.rate(rate.From, rate.Rate, rate.To), day(rate.Date), ...(m.RateFixed ? [L.rateFixed] : [])]
     : m.RateMissingOn
       ? [L.rateMissing(m.RateMissingOn.From, m.RateMissingOn.To), day(m.RateMissingOn.Date)]
       : [L.noRate];
@@ -208,7 +209,7 @@ export async function exportVersion(
       data: versionSheet(info, { L, timeZone }),
       options: {
         sheet: L.sheet(info.Version),
-        rightToLeft: language === 'he',
+        rightToLeft: directionOf(language) === 'rtl',
         columns: [
           { width: 22 },
           { width: 24 },

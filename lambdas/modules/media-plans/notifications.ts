@@ -10,6 +10,7 @@ import type { UserProfile } from '../tenancy';
 import { VersionStatus } from '../../shared/version-status';
 import { MAIL_WORDS, type MailFacts, type MailLanguage } from '../../shared/notification-mail-text';
 import { canCall, REQUIRES } from '../../shared/policy';
+import { isLocale } from '../../shared/locales';
 import type { NotificationKind } from '../../shared/replies/notifications';
 
 /**
@@ -119,14 +120,16 @@ export function mailOf(
     const w = MAIL_WORDS[lang];
     const lines = [
       w.sentence(n.kind, facts),
-      ...(n.reason ? [`${w.reasonLabel(n.kind)}: ${n.reason}`] : []),
-      ...(link ? [`${w.open}: ${link}`] : []),
+      ...(n.reason ? [`${w.reasonLabel(n.kind)}${w.colon}${n.reason}`] : []),
+      ...(link ? [`${w.open}${w.colon}${link}`] : []),
       '',
       w.footer,
     ];
     const html =
       `<div dir="${w.dir}" lang="${lang}"><p>${escapeHtml(w.sentence(n.kind, facts))}</p>` +
-      (n.reason ? `<p><b>${escapeHtml(w.reasonLabel(n.kind))}:</b> ${escapeHtml(n.reason)}</p>` : '') +
+      (n.reason
+        ? `<p><b>${escapeHtml(w.reasonLabel(n.kind))}${w.colon.trimEnd()}</b> ${escapeHtml(n.reason)}</p>`
+        : '') +
       (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(w.open)}</a></p>` : '') +
       `<p style="color:#666;font-size:12px">${escapeHtml(w.footer)}</p></div>`;
     return { subject: w.subject(n.kind, facts), text: lines.join('\n'), html };
@@ -175,8 +178,7 @@ export async function notifyPlanChange(
   const recipients = recipientsOf(event, after, users);
   if (!recipients.length) return report;
   const actorName = users.find((u) => sameEmail(u.email, event.actorEmail))?.name || event.actorEmail;
-  const languages: MailLanguage[] =
-    company?.DefaultLocale === 'he' || company?.DefaultLocale === 'en' ? [company.DefaultLocale] : ['en', 'he'];
+  const languages: MailLanguage[] = isLocale(company?.DefaultLocale) ? [company.DefaultLocale] : ['en', 'he'];
   for (const u of recipients) {
     const draft: NotificationDraft = {
       companyId,

@@ -4,6 +4,7 @@ import { ddb, tableName } from '../../aws/dynamodb/client';
 import { pad } from '../../aws/dynamodb/keys';
 import { queryAll } from '../../aws/dynamodb/query-page';
 import type { OutsideRecipient } from './outside-recipient-store';
+import type { ScheduleLanguage } from './replies/report-schedules';
 import { DUE_PARTITION, scheduleKeys } from './schedule-store.dynamodb';
 import { transactWrite } from '../../aws/dynamodb/transaction';
 
@@ -42,7 +43,7 @@ export async function listOutsideRecipients(companyId: number): Promise<OutsideR
 export async function addPendingRecipient(
   companyId: number,
   address: string,
-  language: 'he' | 'en',
+  language: ScheduleLanguage,
   by: string,
   now: string,
 ): Promise<void> {

@@ -1,3 +1,5 @@
+import type { ScheduleLanguage } from './replies/report-schedules';
+
 /** An outside address's state: `pending` until it follows its confirmation link. */
 export type OutsideState = 'pending' | 'confirmed';
 
@@ -5,7 +7,7 @@ export interface OutsideRecipient {
   Address: string;
   State: OutsideState;
   /** The language of the schedule that first named the address: its confirmation mail's. */
-  Language: 'he' | 'en';
+  Language: ScheduleLanguage;
   RequestedAt: string;
   ConfirmedAt?: string;
   /** Set while a confirmation mail is owed: when the dispatcher should send it. */
@@ -20,7 +22,7 @@ export interface OutsideRecipientStore {
   addPendingRecipient(
     companyId: number,
     address: string,
-    language: 'he' | 'en',
+    language: ScheduleLanguage,
     by: string,
     now: string,
   ): Promise<void>;

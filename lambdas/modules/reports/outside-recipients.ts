@@ -9,6 +9,7 @@ import {
 } from './outside-recipient-store.dynamodb';
 import type { OutsideState } from './outside-recipient-store';
 import type { DueConfirmation } from './schedule-store';
+import type { ScheduleLanguage } from './replies/report-schedules';
 import { unsubscribeKey } from './unsubscribe-key-store.secrets-manager';
 import { todayIn } from '../../shared/company-day';
 import { companySyncSettings } from '../connectors';
@@ -28,7 +29,7 @@ export const OUTSIDE_MAILS_PER_DAY = 100;
 export async function requestConfirmations(
   companyId: number,
   outside: readonly string[],
-  language: 'he' | 'en',
+  language: ScheduleLanguage,
   by: string,
   now: Date,
 ): Promise<void> {
@@ -50,8 +51,13 @@ export async function takeOutsideAllowance(
   return takeOutsideMail(companyId, todayIn(timeZone, now), cap);
 }
 
-/** A link's URL with the token appended. */
-export const withToken = (url: string, token: string) => `${url}${url.includes('?') ? '&' : '?'}t=${token}`;
+/**
+ * A link's URL with the token appended, and for a language other than Hebrew and English its page
+ * language (`l`, unsigned: it only chooses the words of the page, unsubscribe.ts), since without it
+ * a page that knows no schedule (a link not valid, a schedule gone) is in Hebrew and English.
+ */
+export const withToken = (url: string, token: string, lang?: ScheduleLanguage) =>
+  `${url}${url.includes('?') ? '&' : '?'}t=${token}${lang && lang !== 'he' && lang !== 'en' ? `&l=${lang}` : ''}`;
 
 /**
  * An owed confirmation mail, claimed from the due index: mailed when today's allowance has room,
@@ -70,7 +76,8 @@ export async function sendConfirmation(
   };
   if (!(await takeOutsideAllowance(companyId, deps.now, deps.cap))) return owe('OUTSIDE_DAILY_CAP');
   try {
-    const link = withToken(deps.confirmUrl, confirmToken(await unsubscribeKey(), { companyId, address: c.Address }));
+    const token = confirmToken(await unsubscribeKey(), { companyId, address: c.Address });
+    const link = withToken(deps.confirmUrl, token, c.Language);
     await deps.mailer.send(confirmationMail(c.Language, c.Address, link));
     return 'sent';
   } catch (err) {

@@ -245,7 +245,11 @@ async function mailReaders(a: Attempt, now: Date, mailer: Mailer, opts: AttemptO
     mailed.push(to);
     const link =
       key && unsubscribeUrl && outside
-        ? withToken(unsubscribeUrl, unsubscribeToken(key, { companyId: a.companyId, scheduleId: s.Id, address: to }))
+        ? withToken(
+            unsubscribeUrl,
+            unsubscribeToken(key, { companyId: a.companyId, scheduleId: s.Id, address: to }),
+            s.Language,
+          )
         : null;
     try {
       messageIds.push(await mailer.send(reportMail(p.facts, s.Language, to, attachment, link)));

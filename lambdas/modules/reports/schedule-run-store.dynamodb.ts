@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '../../aws/dynamodb/commands';
 import type { ScheduleSendView } from './replies/report-schedules';
+import { isLocale } from '../../shared/locales';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { queryAll } from '../../aws/dynamodb/query-page';
 import type { DueItem, ScheduleRetry, StoredSchedule } from './schedule-store';
@@ -36,7 +37,11 @@ export async function listDue(now: Date): Promise<DueItem[]> {
       return {
         companyId,
         kind: 'confirm',
-        confirm: { Address: String(i.Address), Language: i.Language === 'he' ? 'he' : 'en', MailAt: String(i.MailAt) },
+        confirm: {
+          Address: String(i.Address),
+          Language: isLocale(i.Language) ? i.Language : 'en',
+          MailAt: String(i.MailAt),
+        },
       };
     return { companyId, kind: 'schedule', schedule: toSchedule(i) };
   });

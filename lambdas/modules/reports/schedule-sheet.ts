@@ -11,6 +11,7 @@ import {
   type ReportColumn,
 } from '../../shared/report-columns';
 import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
+import { directionOf } from '../../shared/locales';
 
 /**
  * The Excel file of a scheduled report: the SAME columns as the Reports screen's export
@@ -23,8 +24,8 @@ import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
  * previous/change/custom column is ignored (the file is still complete and its totals the same).
  */
 
-/** The screen's headers (web/src/locales/reports.{he,en}.json reports.columns). */
-const HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'total', string>> = {
+/** The screen's headers (web/src/locales/reports.<locale>.json reports.columns), per language. */
+export const REPORT_SHEET_HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'total', string>> = {
   en: {
     Label: 'Name',
     Spend: 'Spend ({{currency}})',
@@ -61,13 +62,67 @@ const HEADERS: Record<ScheduleLanguage, Record<Parameters<HeaderWords>[0] | 'tot
     change: '{{column}} – שינוי %',
     total: 'סה״כ',
   },
+  fr: {
+    Label: 'Nom',
+    Spend: 'Dépenses ({{currency}})',
+    Impressions: 'Impressions',
+    Clicks: 'Clics',
+    Conversions: 'Conversions',
+    ConversionValue: 'Valeur de conversion ({{currency}})',
+    VideoViews: 'Vues de vidéo',
+    Ctr: 'CTR %',
+    Cpc: 'CPC ({{currency}})',
+    Cpm: 'CPM ({{currency}})',
+    Cpa: 'CPA ({{currency}})',
+    Cvr: 'CVR %',
+    Roas: 'ROAS',
+    previous: '{{column}} – période précédente',
+    change: '{{column}} – variation %',
+    total: 'Total',
+  },
+  ro: {
+    Label: 'Nume',
+    Spend: 'Cheltuieli ({{currency}})',
+    Impressions: 'Afișări',
+    Clicks: 'Clicuri',
+    Conversions: 'Conversii',
+    ConversionValue: 'Valoarea conversiilor ({{currency}})',
+    VideoViews: 'Vizualizări video',
+    Ctr: 'CTR %',
+    Cpc: 'CPC ({{currency}})',
+    Cpm: 'CPM ({{currency}})',
+    Cpa: 'CPA ({{currency}})',
+    Cvr: 'CVR %',
+    Roas: 'ROAS',
+    previous: '{{column}} – perioada anterioară',
+    change: '{{column}} – variație %',
+    total: 'Total',
+  },
+  zh: {
+    Label: '名称',
+    Spend: '花费（{{currency}}）',
+    Impressions: '展示次数',
+    Clicks: '点击次数',
+    Conversions: '转化次数',
+    ConversionValue: '转化价值（{{currency}}）',
+    VideoViews: '视频观看次数',
+    Ctr: 'CTR %',
+    Cpc: 'CPC（{{currency}}）',
+    Cpm: 'CPM（{{currency}}）',
+    Cpa: 'CPA（{{currency}}）',
+    Cvr: 'CVR %',
+    Roas: 'ROAS',
+    previous: '{{column}} – 上一期间',
+    change: '{{column}} – 变化 %',
+    total: '总计',
+  },
 };
 
 /** The screen's catalogue lookup, on the words above: `{{name}}` filled from the params. */
 const wordsOf =
   (lang: ScheduleLanguage): HeaderWords =>
   (key, params) =>
-    HEADERS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params?.[k] ?? '');
+    REPORT_SHEET_HEADERS[lang][key].replace(/\{\{(\w+)\}\}/g, (_, k: string) => params?.[k] ?? '');
 
 /** The rows as the file writes them: the header, the rows (sorted when asked), the totals row last. */
 export function reportSheetData(report: PerformanceReport, lang: ScheduleLanguage, sort?: string): SheetData {
@@ -78,7 +133,7 @@ export function reportSheetData(report: PerformanceReport, lang: ScheduleLanguag
     const sign = m[2] === 'asc' ? 1 : -1;
     rows.sort((a, b) => sign * (Number(a[m[1]]) - Number(b[m[1]])));
   }
-  const total = HEADERS[lang].total;
+  const total = REPORT_SHEET_HEADERS[lang].total;
   const totals = reportCells(columns, total, report.Totals, report.PreviousTotals);
   const cell = (v: number | string | null, c: ReportColumn, bold: boolean): Cell => {
     if (v === null) return null;
@@ -103,7 +158,7 @@ export function reportXlsx(report: PerformanceReport, lang: ScheduleLanguage, na
   const data = reportSheetData(report, lang, sort);
   return writeXlsx(data, {
     sheet: name,
-    rightToLeft: lang === 'he',
+    rightToLeft: directionOf(lang) === 'rtl',
     columns: data[0].map((_c, i) => ({ width: i === 0 ? 36 : 16 })),
   });
 }

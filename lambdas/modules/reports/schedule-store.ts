@@ -1,6 +1,6 @@
 import type { ConflictError } from '../../core/errors';
 import type { Stamped } from '../../aws/dynamodb/stamped';
-import type { ScheduleSettings } from './replies/report-schedules';
+import type { ScheduleLanguage, ScheduleSettings } from './replies/report-schedules';
 
 /** A scheduled report as stored (docs/table-design.md "Scheduled reports"). */
 export interface StoredSchedule extends Stamped, ScheduleSettings {
@@ -26,7 +26,7 @@ export interface ScheduleRetry {
 /** An outside address whose confirmation mail is owed (modules/reports/outside-recipient-store.dynamodb.ts). */
 export interface DueConfirmation {
   Address: string;
-  Language: 'he' | 'en';
+  Language: ScheduleLanguage;
   MailAt: string;
 }
 

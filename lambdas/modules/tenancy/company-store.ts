@@ -1,11 +1,13 @@
 import type { ListPage } from '../../aws/dynamodb/page-token';
 import type { Write } from '../../aws/dynamodb/transaction';
+import type { Locale } from '../../shared/locales';
 
 export interface Company {
   companyId: number;
   Name: string;
   Logo: string;
-  DefaultLocale: 'he' | 'en';
+  /** The configuration's DefaultLocale (a console locale; older items may hold another value). */
+  DefaultLocale: Locale;
   createdAt: string;
 }
 

@@ -1,6 +1,7 @@
 import { AppError, ConflictError, ValidationError } from '../../core/errors';
 import { log } from '../../core/logger';
-import type { UserProfile } from '../tenancy';
+import { getCompany, type UserProfile } from '../tenancy';
+import { isLocale, type Locale } from '../../shared/locales';
 import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../../aws/user-pool-admin';
 import type { Write } from '../../aws/dynamodb/transaction';
 import { completeInvite, releaseInvite, reserveInvite } from './store.dynamodb';
@@ -16,7 +17,8 @@ import type { Permission, Role } from '../../shared/permissions';
  * 1. the invitation is marked in flight (`EMAIL#<email>` / `INVITE`, conditional: one at a time per
  *    address) — nothing is asked of the user pool without it;
  * 2. the user pool creates the user and mails the invitation with a temporary password
- *    (AdminCreateUser, DesiredDeliveryMediums EMAIL). If it refuses or fails, the mark is removed
+ *    (AdminCreateUser, DesiredDeliveryMediums EMAIL), in the company's language (user-pool-mail.ts).
+ *    If it refuses or fails, the mark is removed
  *    and nothing exists anywhere;
  * 3. the profile, its identity pointer and the audit entry are written, and the mark removed, in one
  *    transaction. If that fails, the user pool's user is deleted again (AdminDeleteUser) and the mark
@@ -32,6 +34,11 @@ export interface Invitation {
   permissions: Permission[];
   accountAccess: 'all' | number[];
   isSystemAdmin: boolean;
+  /**
+   * The invitation mail's language and the company it names; absent, the company's (its
+   * DefaultLocale and name). A new agency names its own: its company item is not written yet.
+   */
+  mail?: { locale: Locale; company: string };
 }
 
 /** The fields of a user that the audit entry records (before → after). */
@@ -70,6 +77,12 @@ export function userPoolFailure(err: unknown, email?: string): Error {
   );
 }
 
+/** The invitation mail of a company's user: in its DefaultLocale (English when it has none), naming it. */
+async function companyMail(companyId: number): Promise<{ locale: Locale; company: string }> {
+  const company = await getCompany(companyId);
+  return { locale: isLocale(company?.DefaultLocale) ? company.DefaultLocale : 'en', company: company?.Name ?? '' };
+}
+
 /**
  * `alsoWrite`: more writes for step 3's transaction — a new company's items (domain/companies.ts),
  * so the company is made exactly when its first Admin is, and undone with them.
@@ -82,10 +95,11 @@ export async function inviteUserIntoCompany(
   alsoWrite: readonly Write[] = [],
 ): Promise<UserProfile> {
   const email = invitation.email.trim().toLowerCase();
+  const mail = invitation.mail ?? (await companyMail(companyId));
   await reserveInvite(email, companyId);
   let sub: string;
   try {
-    sub = await pool.createUser({ email, name: invitation.name });
+    sub = await pool.createUser({ email, name: invitation.name, mail });
   } catch (err) {
     await releaseInvite(email);
     throw userPoolFailure(err, email);

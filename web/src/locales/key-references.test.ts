@@ -64,9 +64,8 @@ const DYNAMIC: readonly string[] = [
   'users.history.actions.',
   'users.historyFields.',
   'users.csv.outcomes.',
-  // features/companies: the dialog's labels by field name (useRouteForm's labelOf), the languages by code.
+  // features/companies: the dialog's labels by field name (useRouteForm's labelOf).
   'companies.fields.',
-  'companies.locales.',
   // features/connectors: statuses, platforms, credential fields, how a campaign is mapped, a test's outcome, the dialogs' labels (labelOf).
   'connectors.status.',
   'connectors.types.',

@@ -1,9 +1,11 @@
 /** ReportsService scheduled reports. Shared with the console: no server imports. */
 import type { ListOf } from '../../../shared/replies/reply';
+import type { Locale } from '../../../shared/locales';
 
 export type SchedulePeriod = 'yesterday' | 'last7days' | 'lastWeek' | 'lastMonth' | 'monthToDate';
 export type ScheduleFrequency = 'daily' | 'weekly' | 'monthly';
-export type ScheduleLanguage = 'he' | 'en';
+/** The language of a schedule's mails, its file and its outside recipients' pages: a console locale. */
+export type ScheduleLanguage = Locale;
 
 /** The Reports filters a schedule keeps (docs/reports.md, minus the period). */
 export interface ScheduleFilters {

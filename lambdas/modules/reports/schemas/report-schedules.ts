@@ -2,6 +2,7 @@ import { array, boolean, enum as oneOf, maxLength, minLength, object, optional, 
 import { CHANNEL_GROUPS, CONNECTOR_TYPES } from '../../../shared/channel-type-lists';
 import { email, id, int, preprocess, requiredText, rule, text } from '../../../shared/schema-fields';
 import { REPORT_GROUPS } from './reports';
+import { LOCALES } from '../../../shared/locales';
 
 /** ReportsService scheduled reports (docs/reports.md "Scheduled reports"). */
 
@@ -9,7 +10,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 export const SCHEDULE_PERIODS = ['yesterday', 'last7days', 'lastWeek', 'lastMonth', 'monthToDate'] as const;
 export const SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
-export const SCHEDULE_LANGUAGES = ['he', 'en'] as const;
+export const SCHEDULE_LANGUAGES = LOCALES;
 export const MAX_SCHEDULE_RECIPIENTS = 20;
 export const MAX_DELAY_HOURS = 72;
 

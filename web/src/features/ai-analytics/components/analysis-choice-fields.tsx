@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { LOCALES } from '@server/shared/locales';
 import { FilterSelect } from '../../../components/ui/filter-field';
 import { CHANNEL_GROUPS } from '../api/ai-analytics-api';
 import { groupText, versionStatusText } from './analysis-text';
 import type { AnalysisChoices, Lang } from './use-analysis-choices';
 
 /** The languages an analysis is written in (RunActivityAnalysis `lang`). */
-const LANGS: readonly Lang[] = ['he', 'en'];
+const LANGS: readonly Lang[] = LOCALES;
 
 /** The five choices before running: account, activity, plan version, channel group, language. */
 export function AnalysisChoiceFields({ c }: { c: AnalysisChoices }) {

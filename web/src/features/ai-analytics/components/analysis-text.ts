@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Locale } from '@server/shared/locales';
 import { formatNumber, formatPercent, numberFormat, roundHalfUp } from '../../../lib/format';
 import type { AnalysisFactView, AnalysisFallback, AnalysisFigureView, ChannelGroup } from '../api/ai-analytics-api';
 
@@ -217,11 +218,14 @@ export function nameRuns(text: string): { text: string; name: boolean }[] {
 /**
  * The language an answer is written in, by its letters (fact ids and quoted names aside): a model may answer in
  * another language than the one asked, and the answer is laid out by its own (an English answer
- * left to right in the Hebrew console); a tie keeps the language asked.
+ * left to right in the Hebrew console); a tie keeps the language asked. Only Hebrew and the rest are
+ * told apart: an answer asked in French, Romanian or Chinese keeps that language unless Hebrew
+ * letters are the more.
  */
-export function answerLang(text: string, asked: 'he' | 'en'): 'he' | 'en' {
+export function answerLang(text: string, asked: Locale): Locale {
   const letters = text.replace(CITATION, ' ').replace(QUOTED_NAME, ' ');
   const hebrew = letters.match(HEBREW_LETTERS)?.length ?? 0;
   const latin = letters.match(LATIN_LETTERS)?.length ?? 0;
+  if (asked !== 'he' && asked !== 'en') return hebrew > latin ? 'he' : asked;
   return hebrew === latin ? asked : hebrew > latin ? 'he' : 'en';
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isLocale, type Locale } from '@server/shared/locales';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { activitiesQuery, mainAccountsQuery, versionsQuery, type ChannelGroup } from '../api/ai-analytics-api';
 
-export type Lang = 'he' | 'en';
+export type Lang = Locale;
 /** VersionStatus.Approved (lambdas/shared/version-status.ts). */
 const APPROVED = 3;
 
@@ -23,7 +24,7 @@ export function useAnalysisChoices() {
   const [chosenVersion, setChosenVersion] = useState<number>(0);
   const [group, setGroup] = useState<ChannelGroup | ''>('');
   const [chosenLang, setChosenLang] = useState<Lang | null>(null);
-  const lang: Lang = chosenLang ?? (locale === 'he' ? 'he' : 'en');
+  const lang: Lang = chosenLang ?? (isLocale(locale) ? locale : 'en');
 
   const accounts = useQuery(mainAccountsQuery());
   const activities = useQuery({ ...activitiesQuery(accountId), enabled: accountId > 0 });

@@ -89,10 +89,10 @@ export async function resendCode(email: string): Promise<void> {
   await resendSignUpCode({ username: email });
 }
 
-/** 1 done, 2 code sent. */
-export async function startPasswordReset(email: string): Promise<1 | 2> {
+/** 1 done, 2 code sent; the code's mail in `locale` (the user pool's mail trigger reads it: lambdas/modules/users/user-pool-mail.ts). */
+export async function startPasswordReset(email: string, locale: string): Promise<1 | 2> {
   ensureAmplify();
-  const out = await resetPassword({ username: email });
+  const out = await resetPassword({ username: email, options: { clientMetadata: { locale } } });
   return out.nextStep.resetPasswordStep === 'DONE' ? 1 : 2;
 }
 

@@ -18,7 +18,7 @@ type Phase = 'email' | 'code' | 'done';
 
 /** Forgot password: the email gets a verification code; the code and a new password finish it. */
 export function ForgotScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const state = (useLocation().state ?? {}) as { email?: string };
   const [phase, setPhase] = useState<Phase>('email');
   const [email, setEmail] = useState(state.email ?? '');
@@ -31,7 +31,7 @@ export function ForgotScreen() {
     e.preventDefault();
     setTouched(true);
     if (emailBad) return;
-    void run(async () => setPhase((await startPasswordReset(email.trim())) === 1 ? 'done' : 'code'));
+    void run(async () => setPhase((await startPasswordReset(email.trim(), i18n.language)) === 1 ? 'done' : 'code'));
   };
 
   return (

@@ -72,7 +72,7 @@ export function CompanyDialog({
           <FormTextField control={control} select fullWidth name="defaultLocale" label={labelOf('defaultLocale')}>
             {COMPANY_LOCALES.map((l) => (
               <MenuItem key={l} value={l}>
-                {t(`companies.locales.${l}`)}
+                {t(`language.names.${l}`)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -1,3 +1,4 @@
+import type { Locale } from '@server/shared/locales';
 import type { NewCompanyPayload } from '../api/companies-api';
 
 /** The create dialog's fields as typed. The screen imports this module: no zod, no react-hook-form here. */
@@ -6,7 +7,7 @@ export interface CompanyForm {
   adminEmail: string;
   adminName: string;
   timeZone: string;
-  defaultLocale: 'he' | 'en';
+  defaultLocale: Locale;
 }
 
 export const emptyCompanyForm = (): CompanyForm => ({

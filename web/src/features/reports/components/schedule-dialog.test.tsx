@@ -240,9 +240,11 @@ describe('schedule-form', () => {
       Filters: { groupBy: 'day', accountId: 7 },
       Period: 'lastMonth',
       Frequency: 'monthly',
-      Language: 'en',
+      // The console's language is the schedule's first choice; one the server does not write, English.
+      Language: 'fr',
       Recipients: [],
     });
+    expect(formFromReport({ compare: false }, null, { name: 'n', language: 'de' }).Language).toBe('en');
   });
 
   it('splits pasted recipients and keeps each address once', () => {

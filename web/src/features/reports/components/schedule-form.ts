@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { isLocale, LOCALES } from '@server/shared/locales';
 import { intlLocale } from '../../../lib/format';
 import { numberInput } from '../../../lib/forms/number-input';
 import type {
@@ -43,7 +44,7 @@ export const OUTSIDE_STATE_KEYS: Record<OutsideState, string> = {
 // The choices in the dialog's order, with their strings (literal keys: the catalogue test sees each one named).
 export const PERIODS: readonly SchedulePeriod[] = ['yesterday', 'last7days', 'lastWeek', 'lastMonth', 'monthToDate'];
 export const FREQUENCIES: readonly ScheduleFrequency[] = ['daily', 'weekly', 'monthly'];
-export const LANGUAGES: readonly ScheduleLanguage[] = ['he', 'en'];
+export const LANGUAGES: readonly ScheduleLanguage[] = LOCALES;
 export const PERIOD_KEYS: Record<SchedulePeriod, string> = {
   yesterday: 'reports.schedule.periods.yesterday',
   last7days: 'reports.schedule.periods.last7days',
@@ -57,8 +58,11 @@ export const FREQUENCY_KEYS: Record<ScheduleFrequency, string> = {
   monthly: 'reports.schedule.frequencies.monthly',
 };
 export const LANGUAGE_KEYS: Record<ScheduleLanguage, string> = {
-  he: 'reports.schedule.languages.he',
-  en: 'reports.schedule.languages.en',
+  he: 'language.names.he',
+  en: 'language.names.en',
+  fr: 'language.names.fr',
+  ro: 'language.names.ro',
+  zh: 'language.names.zh',
 };
 export const SEND_STATUS_KEYS: Record<ScheduleSendView['Status'], string> = {
   sent: 'reports.schedules.status.sent',
@@ -124,7 +128,7 @@ export function formFromReport(
     Weekday: '0',
     DelayHours: String(DEFAULT_DELAY_HOURS),
     Recipients: [],
-    Language: opts.language === 'he' ? 'he' : 'en',
+    Language: isLocale(opts.language) ? opts.language : 'en',
     Active: true,
   };
 }
