@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
@@ -41,8 +41,20 @@ function AppBarSlots({ slots }: { slots: readonly AppBarSlot[] }) {
   );
 }
 
-/** Top bar: menu toggle, home link, company name (hidden on small screens), the features' widgets (the bell), language menu, small-screen menu. */
-export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => void; slots?: readonly AppBarSlot[] }) {
+/**
+ * Top bar: menu toggle, home link, company name (hidden on small screens), the features' widgets
+ * (the bell), language menu, small-screen menu. With the top menu (`topMenu`, wide screens) there is
+ * no drawer: no toggle, the profile and logout menu at every width, and the menu as its second row.
+ */
+export function TopBar({
+  onToggleDrawer,
+  slots = [],
+  topMenu,
+}: {
+  onToggleDrawer: () => void;
+  slots?: readonly AppBarSlot[];
+  topMenu?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
@@ -55,15 +67,17 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar>
-        <IconButton
-          edge="start"
-          onClick={onToggleDrawer}
-          aria-label={t('layout.toggleMenu')}
-          data-testid="drawer-toggle"
-          sx={{ mr: 1 }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {!topMenu && (
+          <IconButton
+            edge="start"
+            onClick={onToggleDrawer}
+            aria-label={t('layout.toggleMenu')}
+            data-testid="drawer-toggle"
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Link
           component={RouterLink}
           to="/accounts/list"
@@ -87,7 +101,7 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
         <AppBarSlots slots={slots} />
         <LanguageMenu />
         <IconButton
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          sx={{ display: { xs: 'inline-flex', md: topMenu ? 'inline-flex' : 'none' } }}
           onClick={(e) => setMore(e.currentTarget)}
           aria-label={t('layout.more')}
           aria-haspopup="menu"
@@ -114,6 +128,7 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
           ]}
         />
       </Toolbar>
+      {topMenu}
     </AppBar>
   );
 }
