@@ -43,3 +43,17 @@ export interface CompanyConfiguration {
   updatedAt?: string;
   updatedBy?: string;
 }
+
+/** The company's logo (GetCompanyLogo, SaveCompanyLogo): the image as base64, and its version. */
+export interface CompanyLogo {
+  ContentType: 'image/png' | 'image/jpeg';
+  /** The image's bytes in base64 (at most 200 KB decoded). */
+  Data: string;
+  /** Changes with each upload (sign-in's `Company.Logo`). */
+  Version: string;
+}
+
+/** GetCompanyLogo, SaveCompanyLogo and DeleteCompanyLogo: the logo in use, or null when the company has none. */
+export interface CompanyLogoReply {
+  Logo: CompanyLogo | null;
+}

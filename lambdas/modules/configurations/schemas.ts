@@ -1,8 +1,9 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { enum as oneOf, literal, object, optional, union, type output } from 'zod/mini';
+import { enum as oneOf, literal, maxLength, minLength, object, optional, string, union, type output } from 'zod/mini';
 import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../../shared/money-limits';
 import { amount, hasAtMostDecimals } from '../../shared/money-fields';
-import { bool, decimal, int, percent, preprocess, rule, text } from '../../shared/schema-fields';
+import { bool, decimal, int, matches, percent, preprocess, rule, text } from '../../shared/schema-fields';
+import { MAX_LOGO_UPLOAD_BASE64 } from '../../shared/company-logo';
 import { isTimeZone } from '../../shared/calendar';
 import { LOCALES } from '../../shared/locales';
 import { BACKFILL_DAYS, RESTATEMENT_DAYS, SYNC_HOUR, type SyncBound } from '../../shared/sync-limits';
@@ -66,3 +67,20 @@ export const saveConfigurations = object({ configurations: configurationsInput }
 export const getConfigurations = object({});
 
 export type ConfigurationsInput = output<typeof configurationsInput>;
+
+/**
+ * SaveCompanyLogo: the image file as base64. Its content and size (a PNG or JPEG of at most 200 KB)
+ * are the rules' to check (modules/configurations/logo.ts); the text may hold up to 1 MiB of file, so
+ * a larger image is refused naming its size rather than as long text.
+ */
+export const saveCompanyLogo = object({
+  Logo: string().check(
+    minLength(1, 'is required'),
+    maxLength(MAX_LOGO_UPLOAD_BASE64, `must be at most ${MAX_LOGO_UPLOAD_BASE64} characters`),
+    matches(/^[A-Za-z0-9+/]*={0,2}$/, 'BASE64'),
+  ),
+});
+
+export const companyLogoInput = object({});
+
+export type SaveCompanyLogoInput = output<typeof saveCompanyLogo>;

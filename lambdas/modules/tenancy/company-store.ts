@@ -4,7 +4,10 @@ import type { Write } from '../../aws/dynamodb/transaction';
 export interface Company {
   companyId: number;
   Name: string;
+  /** The version of the company's logo in use, '' when it has none (modules/configurations/logo.ts). */
   Logo: string;
+  /** The logo's type, beside `Logo`. */
+  LogoContentType?: 'image/png' | 'image/jpeg';
   DefaultLocale: 'he' | 'en';
   createdAt: string;
 }

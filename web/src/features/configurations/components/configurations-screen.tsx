@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
+import { useSession } from '../../../lib/auth';
+import { isAllowed } from '../../../lib/authorization';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
+import { REQUIRES } from '@server/shared/policy';
 import { BACKFILL_DAYS, RESTATEMENT_DAYS, type SyncBound } from '@server/shared/sync-limits';
 import type { CompanyConfiguration } from '../api/configurations-api';
 import { configurationsQuery, useSaveConfigurations } from '../api/configurations-queries';
@@ -22,9 +25,10 @@ import {
   type TextKey,
   type Toggle,
 } from './configuration-fields';
+import { CompanyLogoCard } from './company-logo-card';
 import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type ConfigurationsForm } from './configurations-form';
 
-/** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md). */
+/** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md); an Admin also sets the logo here. */
 export function ConfigurationsScreen() {
   const { t } = useTranslation();
   const query = useQuery(configurationsQuery());
@@ -36,6 +40,7 @@ export function ConfigurationsScreen() {
     void refetch();
   }, [refetch]);
   const saved = query.data;
+  const mayChangeLogo = isAllowed(useSession()?.profile, REQUIRES.admin);
 
   if (!saved) {
     return (
@@ -47,7 +52,10 @@ export function ConfigurationsScreen() {
   }
   // A configuration read (or saved: the mutation puts its reply in the cache) starts the form again from it.
   return (
-    <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} reload={reload} />
+    <>
+      {mayChangeLogo && <CompanyLogoCard />}
+      <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} reload={reload} />
+    </>
   );
 }
 

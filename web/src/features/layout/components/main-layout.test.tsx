@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { FEATURES } from '../../../app/features';
 import { navigationOf } from '../../../app/navigation';
 import { reloadSettings, updateSettings } from '../../../lib/display/settings-store';
-import { PROFILES, signInAs } from '../../../testing/fixtures';
+import { mockApi, ok, PROFILES, signInAs, useTestConfig } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { MainLayout } from './main-layout';
 
@@ -39,10 +39,18 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 const sideMenu = () => document.querySelector('[data-testid="side-menu"]');
 const topMenu = () => document.querySelector('[data-testid="top-menu"]');
 
+let logo: { ContentType: string; Data: string; Version: string } | null = null;
+beforeAll(() => {
+  useTestConfig();
+  // The app-bar widgets' reads (the bell…) have no answer here.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 beforeEach(() => {
   localStorage.clear();
   reloadSettings();
   signInAs(PROFILES.otherAdmin);
+  logo = null;
+  mockApi({ 'ConfigurationsService/GetCompanyLogo': () => ok({ Logo: logo }) });
 });
 afterEach(() => {
   cleanup();
@@ -93,5 +101,25 @@ describe('the menu type of the display settings', () => {
     await act(async () => updateSettings({ menuType: 'horizontal' }));
     expect(topMenu()).not.toBeNull();
     expect(sideMenu()).toBeNull();
+  });
+});
+
+describe('the company in the top bar', () => {
+  it("shows the company's logo, with the company name as its text", async () => {
+    logo = { ContentType: 'image/png', Data: 'iVBORw0KGgo=', Version: '1' };
+    windowIs(true);
+    await layoutAt('/accounts/list');
+    const img = (await screen.findByTestId('company-logo')) as HTMLImageElement;
+    expect(img.alt).toBe('Demo Agency');
+    expect(img.src).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.queryByTestId('company-name')).toBeNull();
+  });
+
+  it('shows the name when the company has no logo', async () => {
+    windowIs(true);
+    await layoutAt('/accounts/list');
+    await settle();
+    expect(screen.getByTestId('company-name').textContent).toBe('Demo Agency');
+    expect(screen.queryByTestId('company-logo')).toBeNull();
   });
 });

@@ -5,13 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
-import { signOut, useSession } from '../../../lib/auth';
+import { signOut } from '../../../lib/auth';
 import type { AppBarSlot } from '../navigation';
+import { CompanyMark } from './company-mark';
 import { LanguageMenu } from './language-menu';
 
 /** One lazy component per slot loader, made once (a new lazy() each render would remount it). */
@@ -42,7 +42,7 @@ function AppBarSlots({ slots }: { slots: readonly AppBarSlot[] }) {
 }
 
 /**
- * Top bar: menu toggle, home link, company name (hidden on small screens), the features' widgets
+ * Top bar: menu toggle, home link, company logo or name (hidden on small screens), the features' widgets
  * (the bell), language menu, small-screen menu. With the top menu (`topMenu`, wide screens) there is
  * no drawer: no toggle, the profile and logout menu at every width, and the menu as its second row.
  */
@@ -56,7 +56,6 @@ export function TopBar({
   topMenu?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
   const [more, setMore] = useState<HTMLElement | null>(null);
   return (
@@ -88,15 +87,7 @@ export function TopBar({
         >
           {t('app.name')}
         </Link>
-        <Typography
-          variant="subtitle1"
-          color="text.secondary"
-          sx={{ display: { xs: 'none', sm: 'block' } }}
-          data-testid="company-name"
-          noWrap
-        >
-          {session?.profile.Company?.Name}
-        </Typography>
+        <CompanyMark />
         <Box sx={{ flexGrow: 1 }} />
         <AppBarSlots slots={slots} />
         <LanguageMenu />
