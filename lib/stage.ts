@@ -7,6 +7,7 @@ import { grantCreatives } from './constructs/creatives-bucket';
 import { grantCreativesCdn } from './constructs/creatives-cdn';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantCsvUploads } from './constructs/csv-upload-grants';
+import { grantCompanyLogo } from './constructs/company-logo-grants';
 import { grantSyncQueueSends } from './constructs/sync-queue-senders';
 import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
@@ -65,6 +66,8 @@ export class MixdeskStage extends Stage {
     grantCreatives(this.services.get('CreativesService')!, config);
     // The view URLs' signing: the distribution's domain and key id (SSM parameters) and its private key's secret.
     grantCreativesCdn(this.services.get('CreativesService')!, config);
+    // The company logo's routes read, write and delete its files in the creatives bucket's logos/.
+    grantCompanyLogo(this.services.get('ConfigurationsService')!, config);
     // UsersService administers the user pool: its id and each method's admin actions.
     grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
     // CreateCompany invites the new agency's first Admin.

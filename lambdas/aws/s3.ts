@@ -2,11 +2,11 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import { Sha256 } from './sdk-stubs/sha256';
 
 /**
- * Signed S3 requests for the creative routes, on the SDK's own SigV4 signer (@smithy/signature-v4,
- * already in every bundle through the DynamoDB caller) and Node's fetch. Why not
- * @aws-sdk/client-s3: it would bring the SDK's whole client stack back into the creative Lambdas,
- * and its cold init with it (docs/creatives.md "Why not client-s3"); these routes need five plain
- * calls. The wire format is S3's own: the tests run the
+ * Signed S3 requests for the creative routes (and the company logo, the CSV uploads), on the SDK's
+ * own SigV4 signer (@smithy/signature-v4, already in every bundle through the DynamoDB caller) and
+ * Node's fetch. Why not @aws-sdk/client-s3: it would bring the SDK's whole client stack back into
+ * these Lambdas, and its cold init with it (docs/creatives.md "Why not client-s3");
+ * these routes need a few plain calls. The wire format is S3's own: the tests run the
  * same local S3 server against the real @aws-sdk/client-s3 and @aws-sdk/s3-presigned-post too.
  *
  * Where: `S3_ENDPOINT` (npm start, tests) is a local S3-compatible server addressed path-style
@@ -82,17 +82,23 @@ export class S3Error extends Error {
 }
 
 /** One signed request; S3's error XML becomes an S3Error with its Code. */
-async function send(method: string, t: S3Target, headers: Record<string, string> = {}): Promise<Response> {
+async function send(
+  method: string,
+  t: S3Target,
+  headers: Record<string, string> = {},
+  body?: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
   const { url, request } = placeOf(t);
   const signed = await s3Signer().sign({
     method,
     ...request,
     query: {},
-    // Bodies are never sent here, so the payload hash is the empty one (applyChecksum sets it).
+    // The payload hash is the body's (the empty one without a body): applyChecksum sets it.
     headers: { host: request.host, ...headers },
+    ...(body ? { body } : {}),
   });
   const { host: _host, ...sendHeaders } = signed.headers as Record<string, string>;
-  const res = await fetch(url, { method, headers: sendHeaders });
+  const res = await fetch(url, { method, headers: sendHeaders, ...(body ? { body } : {}) });
   if (res.ok) return res;
   const text = method === 'HEAD' ? '' : await res.text();
   const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? (res.status === 404 ? 'NoSuchKey' : `HTTP${res.status}`);
@@ -126,6 +132,25 @@ export async function streamObject(
     return {
       body: res.body as unknown as AsyncIterable<Uint8Array>,
       size: Number(res.headers.get('content-length') ?? 0),
+    };
+  } catch (err) {
+    if (err instanceof S3Error && err.code === 'NoSuchKey') return undefined;
+    throw err;
+  }
+}
+
+/** PutObject of a small body held in memory (a company's logo), stored as `contentType`. */
+export async function putObject(t: S3Target, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<void> {
+  await send('PUT', t, { 'content-type': contentType }, body);
+}
+
+/** A small object whole, with the type it was stored as; undefined when it does not exist. */
+export async function getObject(t: S3Target): Promise<{ body: Uint8Array; contentType: string } | undefined> {
+  try {
+    const res = await send('GET', t);
+    return {
+      body: new Uint8Array(await res.arrayBuffer()),
+      contentType: res.headers.get('content-type') ?? 'binary/octet-stream',
     };
   } catch (err) {
     if (err instanceof S3Error && err.code === 'NoSuchKey') return undefined;

@@ -184,6 +184,12 @@ export const ERROR_CODES = {
   /** The line has as many creatives of the kind as a line takes. */
   CREATIVE_LIMIT: p(409, 'max'),
 
+  // --- The company logo ----------------------------------------------------------------------
+  /** A logo over shared/company-logo.ts MAX_LOGO_BYTES; `size` and `limit` in B–TB (shared/file-size.ts). */
+  LOGO_TOO_LARGE: p(413, 'size', 'limit'),
+  /** A logo whose content is no PNG or JPEG image (whatever it was called). */
+  LOGO_NOT_AN_IMAGE: p(400),
+
   // --- Users ---------------------------------------------------------------------------------
   /** The e-mail address has a user already (in this company or another: the user pool is one). */
   USER_EXISTS: p(409, 'email'),

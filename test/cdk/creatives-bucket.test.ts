@@ -88,9 +88,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect({ method: route.method, s3 }).toEqual({ method: route.method, s3: wanted });
       expect(Boolean(f.Properties!.Environment.Variables.CREATIVES_BUCKET)).toBe(wanted.length > 0);
     }
-    // No other service may touch S3 (but ConnectorsService's CSV upload, on uploads/csv/ only: test/connectors/csv-upload-grants.test.ts).
+    // No other service may touch S3 (but ConnectorsService's CSV upload, on uploads/csv/ only:
+    // test/connectors/csv-upload-grants.test.ts; ConfigurationsService's logo, on logos/ only: test/cdk/company-logo-grants.test.ts).
     for (const [service, other] of stage.services) {
-      if (service === 'CreativesService' || service === 'ConnectorsService') continue;
+      if (['CreativesService', 'ConnectorsService', 'ConfigurationsService'].includes(service)) continue;
       expect(JSON.stringify(ofType(other, 'AWS::IAM::Policy'))).not.toContain('"s3:');
     }
   });

@@ -14,6 +14,7 @@ import {
 } from '../../lib/constructs/csv-upload-grants';
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
+import { COMPANY_LOGO_GRANTS } from '../../lib/constructs/company-logo-grants';
 
 /** What active tracing grants every function (lib/constructs/mixdesk-function.ts). */
 const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -131,6 +132,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
               XRAY_WRITES.includes(a) ||
               (route.service === 'CreativesService' && a.startsWith('s3:')) ||
               (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a)) ||
+              // The company logo's files (test/cdk/company-logo-grants.test.ts checks where).
+              (route.service === 'ConfigurationsService' && (COMPANY_LOGO_GRANTS[route.method] ?? []).includes(a)) ||
               (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:')) ||
               (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:')) ||
               (cdnSigner && a === 'secretsmanager:GetSecretValue') ||

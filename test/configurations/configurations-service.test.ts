@@ -22,6 +22,9 @@ const DEFAULTS = {
   RequireMfa: false,
   ApproverMustDifferFromSubmitter: true,
   TimeZone: 'Asia/Jerusalem',
+  SyncHour: 5,
+  RestatementDays: 28,
+  BackfillDays: 90,
   version: 0,
 };
 

@@ -121,7 +121,7 @@ async function snapshot(c: Company) {
 
 it('maps most demo campaigns to the approved demo plan lines, by rule and by hand, with actuals to date, and a restart changes nothing', async () => {
   const c = await makeCompany('Demo-like Agency');
-  // Written as an item, not through SaveConfigurations: the sync window is not a setting of the console.
+  // Written as an item, the way a stored configuration is read (SaveConfigurations would need the version read).
   await ddb().send(
     new PutCommand({
       TableName: tableName(),

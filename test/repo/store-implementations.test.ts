@@ -10,6 +10,10 @@ import type { SyncRunStore } from '../../lambdas/modules/connectors/sync-run-sto
 import * as syncRunsOnDynamo from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import type { ConfigurationStore } from '../../lambdas/modules/configurations/store';
 import * as configurationsOnDynamo from '../../lambdas/modules/configurations/store.dynamodb';
+import type { LogoStore } from '../../lambdas/modules/configurations/logo-store';
+import * as logosOnDynamo from '../../lambdas/modules/configurations/logo-store.dynamodb';
+import type { LogoFiles } from '../../lambdas/modules/configurations/logo-files';
+import * as logoFilesOnS3 from '../../lambdas/modules/configurations/logo-files.s3';
 import type { CustomColumnStore } from '../../lambdas/modules/custom-columns/store';
 import * as customColumnsOnDynamo from '../../lambdas/modules/custom-columns/store.dynamodb';
 import type { RateStore } from '../../lambdas/modules/exchange-rates/store';
@@ -92,6 +96,9 @@ const everyKey =
 const RATE_STORE: RateStore = ratesOnDynamo;
 const CUSTOM_COLUMN_STORE: CustomColumnStore = customColumnsOnDynamo;
 const CONFIGURATION_STORE: ConfigurationStore = configurationsOnDynamo;
+const LOGO_STORE: LogoStore = logosOnDynamo;
+// The logos' bytes: logo-files.s3.ts implements its interface as one object, on S3.
+const LOGO_FILES: LogoFiles = logoFilesOnS3.logoFiles;
 const ACCOUNT_NAME_STORE: AccountNameStore = accountNamesOnDynamo;
 const ACCOUNT_STORE: AccountStore = accountsOnDynamo;
 const COMPANY_STORE: CompanyStore = companiesOnDynamo;
@@ -154,6 +161,8 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ]),
   ],
   ['configurations', CONFIGURATION_STORE, everyKey<ConfigurationStore>()(['getConfigurationItem', 'putConfiguration'])],
+  ['company logos', LOGO_STORE, everyKey<LogoStore>()(['readLogoRef', 'recordLogo'])],
+  ['company logo files', LOGO_FILES, everyKey<LogoFiles>()(['put', 'read', 'remove'])],
   ['account names', ACCOUNT_NAME_STORE, everyKey<AccountNameStore>()(['nameClaimKey', 'nameClaimWrites'])],
   [
     'accounts',

@@ -8,12 +8,14 @@ import { LOCALES, type Locale } from '../../shared/locales';
 import { DEFAULT_TIME_ZONE } from '../../shared/calendar';
 import type { CompanyConfiguration } from './replies';
 import { readCache } from '../../core/read-cache';
+import { BACKFILL_DAYS, RESTATEMENT_DAYS, SYNC_HOUR, syncHourOf, withinBound } from '../../shared/sync-limits';
 
 /**
  * A company's system configuration (docs/domain.md): VAT, creative and setup fees, upload limits,
- * pacing thresholds, default locale and currency, compulsory MFA. One item per company; until it is
- * first saved every value is the default below (version 0). Read by every signed-in user of the
- * company (plans need VAT and fees); changed with GeneralSettings, from the version read, audited.
+ * pacing thresholds, default locale and currency, compulsory MFA, the daily sync's hour and windows
+ * (read by connectors/sync). One item per company; until it is first saved every value is the
+ * default below (version 0). Read by every signed-in user of the company (plans need VAT and fees);
+ * changed with GeneralSettings, from the version read, audited.
  * Its shape is the configuration routes' reply, declared in shared/replies/configurations.ts.
  */
 export type { CompanyConfiguration };
@@ -33,6 +35,9 @@ export const DEFAULT_CONFIGURATION: Readonly<CompanyConfiguration> = Object.free
   RequireMfa: false,
   ApproverMustDifferFromSubmitter: true,
   TimeZone: DEFAULT_TIME_ZONE,
+  SyncHour: SYNC_HOUR.default,
+  RestatementDays: RESTATEMENT_DAYS.default,
+  BackfillDays: BACKFILL_DAYS.default,
   version: 0,
 });
 
@@ -50,7 +55,14 @@ export async function getCompanyConfiguration(companyId: number, consistent = fa
     const picked = Object.fromEntries(
       Object.entries(saved).filter(([k]) => k in DEFAULT_CONFIGURATION || k === 'updatedAt' || k === 'updatedBy'),
     );
-    return { ...DEFAULT_CONFIGURATION, ...picked } as CompanyConfiguration;
+    const merged = { ...DEFAULT_CONFIGURATION, ...picked } as CompanyConfiguration;
+    // As the sync reads them (connectors/sync/sync-settings.ts): an older "05:00" is hour 5.
+    return {
+      ...merged,
+      SyncHour: syncHourOf(merged.SyncHour),
+      RestatementDays: withinBound(merged.RestatementDays, RESTATEMENT_DAYS),
+      BackfillDays: withinBound(merged.BackfillDays, BACKFILL_DAYS),
+    };
   }
   const company = await getCompany(companyId);
   const locale = (LOCALES as readonly string[]).includes(company?.DefaultLocale ?? '')

@@ -6,3 +6,5 @@ export {
   type CompanyConfiguration,
 } from './configurations';
 export { getConfigurationItem } from './store.dynamodb';
+/** The company logo: its bytes and content type (undefined when none), for the Excel exports and the mails. */
+export { companyLogo } from './logo';

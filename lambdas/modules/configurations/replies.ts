@@ -5,7 +5,8 @@ export type Locale = 'he' | 'en' | 'fr' | 'ro' | 'zh';
 
 /**
  * The company's settings (VAT, creative and setup fees, upload limits, pacing thresholds, default
- * locale and currency, compulsory MFA). version 0 while nothing was saved.
+ * locale and currency, compulsory MFA, the daily sync's hour and windows). version 0 while nothing
+ * was saved.
  */
 export interface CompanyConfiguration {
   /** Percent, e.g. 18 (multiplier 1.18). */
@@ -31,8 +32,28 @@ export interface CompanyConfiguration {
    * hour are the company's day, never UTC's (shared/calendar.ts todayIn).
    */
   TimeZone: string;
+  /** The hour (0–23) of the company's day the daily sync starts; default 5. */
+  SyncHour: number;
+  /** The last N days (today included) each daily sync re-reads for platform restatements; default 28. */
+  RestatementDays: number;
+  /** How many days back a new connection's first sync reads; default 90. */
+  BackfillDays: number;
   /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
   version: number;
   updatedAt?: string;
   updatedBy?: string;
+}
+
+/** The company's logo (GetCompanyLogo, SaveCompanyLogo): the image as base64, and its version. */
+export interface CompanyLogo {
+  ContentType: 'image/png' | 'image/jpeg';
+  /** The image's bytes in base64 (at most 200 KB decoded). */
+  Data: string;
+  /** Changes with each upload (sign-in's `Company.Logo`). */
+  Version: string;
+}
+
+/** GetCompanyLogo, SaveCompanyLogo and DeleteCompanyLogo: the logo in use, or null when the company has none. */
+export interface CompanyLogoReply {
+  Logo: CompanyLogo | null;
 }

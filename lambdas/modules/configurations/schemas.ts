@@ -1,10 +1,12 @@
 // Named imports, not the `z` namespace (see fields.ts).
-import { enum as oneOf, literal, object, optional, union, type output } from 'zod/mini';
+import { enum as oneOf, literal, maxLength, minLength, object, optional, string, union, type output } from 'zod/mini';
 import { MAX_CREATIVE_FEE, MAX_SETUP_FEE } from '../../shared/money-limits';
 import { amount, hasAtMostDecimals } from '../../shared/money-fields';
-import { bool, decimal, int, percent, preprocess, rule, text } from '../../shared/schema-fields';
+import { bool, decimal, int, matches, percent, preprocess, rule, text } from '../../shared/schema-fields';
+import { MAX_LOGO_UPLOAD_BASE64 } from '../../shared/company-logo';
 import { isTimeZone } from '../../shared/calendar';
 import { LOCALES } from '../../shared/locales';
+import { BACKFILL_DAYS, RESTATEMENT_DAYS, SYNC_HOUR, type SyncBound } from '../../shared/sync-limits';
 
 // Fee limits live in shared/money-limits.ts (chosen together with budgets and rates: docs/money-limits.md).
 // VatPct is a percent(), 0..100 = MAX_VAT_PCT.
@@ -22,6 +24,9 @@ const pacing = () =>
     rule((n: number) => n >= 0 && n <= MAX_PACING_PCT, 'BETWEEN', { low: 0, limit: MAX_PACING_PCT }),
     rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }),
   );
+/** A whole number within a sync setting's bounds (shared/sync-limits.ts). */
+const within = (b: SyncBound) =>
+  int().check(rule((n: number) => n >= b.min && n <= b.max, 'WHOLE_BETWEEN', { low: b.min, limit: b.max }));
 
 /**
  * SaveConfigurations: every setting is optional — one left out keeps its saved (or default) value —
@@ -48,6 +53,12 @@ export const configurationsInput = object({
   ApproverMustDifferFromSubmitter: optional(bool()),
   /** IANA time zone of the company's day, e.g. Asia/Jerusalem (shared/calendar.ts). */
   TimeZone: optional(text(64).check(rule(isTimeZone, 'TIME_ZONE'))),
+  /** The hour of the company's day the daily sync starts (connectors/sync: the hourly dispatcher). */
+  SyncHour: optional(within(SYNC_HOUR)),
+  /** The days each daily sync re-reads, today included (platforms restate them). */
+  RestatementDays: optional(within(RESTATEMENT_DAYS)),
+  /** How far back a new connection's first sync reads, within what its platform keeps. */
+  BackfillDays: optional(within(BACKFILL_DAYS)),
   version: int().check(rule((n: number) => n >= 0, 'NOT_NEGATIVE')),
 });
 
@@ -56,3 +67,20 @@ export const saveConfigurations = object({ configurations: configurationsInput }
 export const getConfigurations = object({});
 
 export type ConfigurationsInput = output<typeof configurationsInput>;
+
+/**
+ * SaveCompanyLogo: the image file as base64. Its content and size (a PNG or JPEG of at most 200 KB)
+ * are the rules' to check (modules/configurations/logo.ts); the text may hold up to 1 MiB of file, so
+ * a larger image is refused naming its size rather than as long text.
+ */
+export const saveCompanyLogo = object({
+  Logo: string().check(
+    minLength(1, 'is required'),
+    maxLength(MAX_LOGO_UPLOAD_BASE64, `must be at most ${MAX_LOGO_UPLOAD_BASE64} characters`),
+    matches(/^[A-Za-z0-9+/]*={0,2}$/, 'BASE64'),
+  ),
+});
+
+export const companyLogoInput = object({});
+
+export type SaveCompanyLogoInput = output<typeof saveCompanyLogo>;

@@ -11,6 +11,7 @@ export interface LoginReply {
   /** Effective permissions: Admin is expanded to every company permission it implies. */
   Permissions: Permission[];
   AccountAccess: 'all' | number[];
+  /** `Logo`: the version of the company's logo, '' when it has none (the image: ConfigurationsService.GetCompanyLogo). */
   Company: { ID: number; Name: string; Logo: string; DefaultLocale: string };
   /** The company requires an authenticator app (configuration RequireMfa). */
   MfaRequired: boolean;

@@ -5,7 +5,10 @@ import type { Locale } from '../../shared/locales';
 export interface Company {
   companyId: number;
   Name: string;
+  /** The version of the company's logo in use, '' when it has none (modules/configurations/logo.ts). */
   Logo: string;
+  /** The logo's type, beside `Logo`. */
+  LogoContentType?: 'image/png' | 'image/jpeg';
   /** The configuration's DefaultLocale (a console locale; older items may hold another value). */
   DefaultLocale: Locale;
   createdAt: string;

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SETTINGS, PRESET_COLORS, updateSettings, useSettings } from '../lib/display/settings-store';
+import { DisplayLayoutFields } from './display-layout-fields';
 
 const FONTS = [DEFAULT_SETTINGS.fontFamily, `'Inter', sans-serif`, `'Poppins', sans-serif`];
 
@@ -74,6 +75,7 @@ export function DisplaySettingsCard() {
             checked={s.outlinedFilled}
             onChange={(checked) => updateSettings({ outlinedFilled: checked })}
           />
+          <DisplayLayoutFields />
           <SettingSwitch
             name="drawerOpen"
             label={t('settings.drawerOpen')}

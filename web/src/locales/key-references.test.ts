@@ -48,7 +48,9 @@ const DYNAMIC: readonly string[] = [
   'mediaPlan.lineSave.',
   'mediaPlan.status.',
   'mediaPlan.totals.',
+  'settings.directions.',
   'settings.fonts.',
+  'settings.menuTypes.',
   'settings.presets.',
   // components/history: a changed field's shared label when its area has none.
   'history.fields.',

@@ -1,6 +1,7 @@
 import type { ConnectorType, Day } from '../platform';
 import { platformSpec } from '../platforms/registry';
 import { addDaysTo } from '../../../shared/calendar';
+import { BACKFILL_DAYS, RESTATEMENT_DAYS } from '../../../shared/sync-limits';
 
 /** The company's sync settings (its system configuration's RestatementDays and BackfillDays; docs/domain.md). */
 export interface SyncSettings {
@@ -10,7 +11,10 @@ export interface SyncSettings {
   backfillDays: number;
 }
 
-export const DEFAULT_SYNC_SETTINGS: SyncSettings = { restatementDays: 28, backfillDays: 90 };
+export const DEFAULT_SYNC_SETTINGS: SyncSettings = {
+  restatementDays: RESTATEMENT_DAYS.default,
+  backfillDays: BACKFILL_DAYS.default,
+};
 
 /** What reaches a window further back than the restatement days (sync-account.ts reads them). */
 export interface BackfillBounds {
@@ -26,9 +30,10 @@ export interface BackfillBounds {
  * The days one sync of an external account reads, in the account's own days (`today` is today in
  * its time zone): the last `restatementDays` (restated values replace what was stored) plus every
  * day since the last successful sync (`lastSyncedTo`, itself re-read: it may have been a partial day);
- * a first sync backfills `backfillDays`. And, once, back to the start of the flights it feeds when
- * its data does not reach that far (a first sync, a newly linked ad account, a flight dated earlier),
- * never before the platform's first kept day: `shortOf` names the day wanted when that cut it. Pure.
+ * a first sync backfills `backfillDays`, no further back than the platform keeps. And, once, back to
+ * the start of the flights it feeds when its data does not reach that far (a first sync, a newly
+ * linked ad account, a flight dated earlier), never before the platform's first kept day: `shortOf`
+ * names the day wanted when that cut it. Pure.
  */
 export function syncWindow(
   today: Day,
@@ -37,12 +42,10 @@ export function syncWindow(
   bounds: BackfillBounds = {},
 ): { from: Day; to: Day; shortOf?: Day } {
   const restated = addDaysTo(today, -(Math.max(1, settings.restatementDays) - 1));
-  let from = !lastSyncedTo
-    ? addDaysTo(today, -(Math.max(1, settings.backfillDays) - 1))
-    : lastSyncedTo < restated
-      ? lastSyncedTo
-      : restated;
   const { flightsFrom, retainedFrom, syncedFrom } = bounds;
+  const backfill = addDaysTo(today, -(Math.max(1, settings.backfillDays) - 1));
+  const firstFrom = retainedFrom && backfill < retainedFrom ? retainedFrom : backfill;
+  let from = !lastSyncedTo ? firstFrom : lastSyncedTo < restated ? lastSyncedTo : restated;
   if (!flightsFrom) return { from, to: today };
   const kept = retainedFrom && flightsFrom < retainedFrom ? retainedFrom : flightsFrom;
   // Compared with what is stored, not with the wish: a cut backfill is not read again at every sync.

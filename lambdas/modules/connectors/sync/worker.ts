@@ -2,6 +2,7 @@ import { dynamoSyncPorts } from '../connector-sync-ports';
 import { log } from '../../../core/logger';
 import { parseSyncJob } from './dispatch';
 import type { ClientFactory } from './client-factory';
+import type { SyncPorts } from './sync-ports';
 import { syncExternalAccount } from './sync-account';
 import { companySyncSettings } from './sync-settings';
 
@@ -15,9 +16,10 @@ export interface SqsEvent {
  * each bundling its own client only and with its own reserved concurrency (the platforms' quotas
  * differ). A platform failure is recorded on its account and the message succeeds (the next daily
  * run tries again); an unexpected error fails the message: SQS retries it, then moves it to the
- * dead-letter queue (alarmed).
+ * dead-letter queue (alarmed). Each message is synced with its company's sync settings as saved
+ * (RestatementDays, BackfillDays, TimeZone).
  */
-export function syncWorkerHandler(clientFor: ClientFactory) {
+export function syncWorkerHandler(clientFor: ClientFactory, ports: SyncPorts = dynamoSyncPorts) {
   return async (event: SqsEvent): Promise<{ batchItemFailures: { itemIdentifier: string }[] }> => {
     const failures: { itemIdentifier: string }[] = [];
     for (const record of event.Records) {
@@ -25,7 +27,7 @@ export function syncWorkerHandler(clientFor: ClientFactory) {
         const job = parseSyncJob(record.body);
         const settings = await companySyncSettings(job.companyId);
         const run = await syncExternalAccount(job, {
-          ports: dynamoSyncPorts,
+          ports,
           clientFor,
           settings,
           companyTimeZone: settings.timeZone,

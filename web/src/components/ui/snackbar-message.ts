@@ -4,7 +4,8 @@ import type { AlertColor } from '@mui/material/Alert';
 export const SNACKBAR_AUTO_HIDE_MS = 1500;
 
 export interface SnackbarMessage {
-  message: string;
+  /** The text; without one, the default message (`snackbar.archived`, "Note archived"). */
+  message?: string;
   severity?: AlertColor;
   /** A button in the message (e.g. "Reload" after a conflict); keeps the message open longer. */
   action?: { label: string; onClick: () => void };

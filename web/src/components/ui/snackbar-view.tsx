@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Slide, { type SlideProps } from '@mui/material/Slide';
 import Snackbar from '@mui/material/Snackbar';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { SNACKBAR_AUTO_HIDE_MS, type SnackbarMessage } from './snackbar-message';
 
 function SlideRight(props: SlideProps) {
@@ -29,6 +30,7 @@ export default function SnackbarView({
   inset?: number;
 }) {
   const theme = useTheme();
+  const { t } = useTranslation();
   // An inline style is not mirrored by the RTL styles, so it names the side itself.
   const side = theme.direction === 'rtl' ? 'right' : 'left';
   return (
@@ -62,7 +64,7 @@ export default function SnackbarView({
           ) : undefined
         }
       >
-        {current?.message}
+        {current?.message ?? t('snackbar.archived')}
       </Alert>
     </Snackbar>
   );

@@ -50,3 +50,25 @@ describe('snackbars sit past the open drawer', () => {
     expect(bar.style.right).toBe('');
   });
 });
+
+describe("a message's text", () => {
+  function Default() {
+    const { show } = useSnackbar();
+    useEffect(() => show({}), [show]);
+    return null;
+  }
+
+  it('is the catalogue\'s default ("Note archived") when none is given, in the user\'s language', async () => {
+    renderWithProviders(<Default />);
+    await act(async () => {
+      chooseLocale('en');
+      await setLocale('en');
+    });
+    expect(await screen.findByText('Note archived', {}, { timeout: 4000 })).toBeTruthy();
+    await act(async () => {
+      chooseLocale('he');
+      await setLocale('he');
+    });
+    expect(await screen.findByText('ההערה הועברה לארכיון', {}, { timeout: 4000 })).toBeTruthy();
+  });
+});

@@ -14,6 +14,10 @@ export const PRESET_COLORS: readonly PresetColor[] = [
   'theme6',
 ];
 
+/** The menu on wide screens: the side drawer, or a bar of drop-down menus under the top bar. */
+export type MenuType = 'vertical' | 'horizontal';
+export const MENU_TYPES: readonly MenuType[] = ['vertical', 'horizontal'];
+
 export interface DisplaySettings {
   fontFamily: string;
   borderRadius: number;
@@ -22,11 +26,13 @@ export interface DisplaySettings {
   presetColor: PresetColor;
   /** The user's own choice; null until they choose (the company's default applies). */
   locale: Locale | null;
-  /** Follows the locale (Hebrew is right-to-left) unless changed afterwards. */
+  /** null: follows the locale (Hebrew is right-to-left); true or false: the user's forced direction. */
   rtl: boolean | null;
   gridPageSize: number;
   /** Whether the drawer opens by default on wide screens. */
   drawerOpen: boolean;
+  /** On wide screens only: a phone keeps the drawer either way. */
+  menuType: MenuType;
 }
 
 export const DEFAULT_SETTINGS: DisplaySettings = {
@@ -39,6 +45,7 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   rtl: null,
   gridPageSize: 10,
   drawerOpen: true,
+  menuType: 'vertical',
 };
 
 const KEY = 'settings';
@@ -52,6 +59,8 @@ function load(): DisplaySettings {
   if (!isLocale(merged.locale)) merged.locale = null;
   if (!PRESET_COLORS.includes(merged.presetColor)) merged.presetColor = 'default';
   if (!(merged.gridPageSize > 0)) merged.gridPageSize = DEFAULT_SETTINGS.gridPageSize;
+  if (!MENU_TYPES.includes(merged.menuType)) merged.menuType = DEFAULT_SETTINGS.menuType;
+  if (typeof merged.rtl !== 'boolean') merged.rtl = null;
   return merged;
 }
 

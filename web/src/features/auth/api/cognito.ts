@@ -35,8 +35,17 @@ export function ensureAmplify(): void {
   configured = true;
 }
 
-/** The app name shown by authenticator apps (their "device name"). */
-export const TOTP_ISSUER = 'Mixdesk';
+/**
+ * The one fixed name of an authenticator set up for Mixdesk: the issuer (and label) of the
+ * otpauth:// URI the QR code carries, which the app shows, and the friendly device name Cognito
+ * keeps for the verified software token.
+ */
+export const TOTP_DEVICE_NAME = 'Mixdesk';
+
+/** The otpauth:// URI of a TOTP secret, for the QR code: issued by TOTP_DEVICE_NAME to `accountName`. */
+export function totpSetupUri(details: { getSetupUri: (issuer: string, account?: string) => URL }, accountName: string) {
+  return details.getSetupUri(TOTP_DEVICE_NAME, accountName).toString();
+}
 
 export type SignInStep = SignInOutput['nextStep'];
 
@@ -48,10 +57,13 @@ export async function passwordSignIn(username: string, password: string): Promis
   return out.nextStep;
 }
 
-/** Answers the current challenge: a new password, a TOTP code, or the MFA type to use. */
+/**
+ * Answers the current challenge: a new password, a TOTP code, or the MFA type to use. The device
+ * name is used by Cognito only when the code finishes an authenticator set-up at sign-in.
+ */
 export async function answerChallenge(challengeResponse: string): Promise<SignInStep> {
   ensureAmplify();
-  const out = await confirmSignIn({ challengeResponse });
+  const out = await confirmSignIn({ challengeResponse, options: { friendlyDeviceName: TOTP_DEVICE_NAME } });
   return out.nextStep;
 }
 
@@ -101,9 +113,36 @@ export async function finishPasswordReset(email: string, code: string, newPasswo
   await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
 }
 
+/** Why a password change failed, named for the error catalogue (`apiErrors.cognito.<name>`). */
+export class PasswordChangeError extends Error {
+  constructor(name: 'NoSignedInUser' | 'SessionInvalid', cause: unknown) {
+    super(name === 'NoSignedInUser' ? 'No user is currently signed in' : 'Session is invalid', { cause });
+    this.name = name;
+  }
+}
+
+/**
+ * Cognito refuses a revoked, expired or foreign access token with NotAuthorizedException too, as it
+ * does a wrong current password: its message tells them apart.
+ */
+const ACCESS_TOKEN_REFUSED = /access token/i;
+
+/**
+ * Changes the signed-in user's password. No Cognito session at all (Amplify's
+ * UserUnAuthenticatedException) is NoSignedInUser; a session Cognito no longer accepts is
+ * SessionInvalid; a wrong current password or a weak new one keep Cognito's own error.
+ */
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
   ensureAmplify();
-  await updatePassword({ oldPassword, newPassword });
+  try {
+    await updatePassword({ oldPassword, newPassword });
+  } catch (err) {
+    const { name, message } = (err ?? {}) as { name?: string; message?: string };
+    if (name === 'UserUnAuthenticatedException') throw new PasswordChangeError('NoSignedInUser', err);
+    if (name === 'NotAuthorizedException' && ACCESS_TOKEN_REFUSED.test(message ?? ''))
+      throw new PasswordChangeError('SessionInvalid', err);
+    throw err;
+  }
 }
 
 export async function totpEnabled(): Promise<boolean> {
@@ -116,12 +155,12 @@ export async function totpEnabled(): Promise<boolean> {
 export async function beginTotpSetup(accountName: string): Promise<{ secret: string; uri: string }> {
   ensureAmplify();
   const details = await setUpTOTP();
-  return { secret: details.sharedSecret, uri: details.getSetupUri(TOTP_ISSUER, accountName).toString() };
+  return { secret: details.sharedSecret, uri: totpSetupUri(details, accountName) };
 }
 
 export async function finishTotpSetup(code: string): Promise<void> {
   ensureAmplify();
-  await verifyTOTPSetup({ code });
+  await verifyTOTPSetup({ code, options: { friendlyDeviceName: TOTP_DEVICE_NAME } });
   await updateMFAPreference({ totp: 'PREFERRED' });
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { homePathFor } from '../../../lib/auth';
-import { answerChallenge, type SignInStep } from '../api/cognito';
+import { answerChallenge, totpSetupUri, type SignInStep } from '../api/cognito';
 import { completeSignIn } from '../api/log-in';
 import { errorText } from './form-error';
 
@@ -36,7 +36,7 @@ export function useSignInFlow(run: (work: () => Promise<void>) => Promise<void>)
         return setStep({
           kind: 'totpSetup',
           secret: next.totpSetupDetails.sharedSecret,
-          uri: next.totpSetupDetails.getSetupUri('Mixdesk', username).toString(),
+          uri: totpSetupUri(next.totpSetupDetails, username),
         });
       case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
         return setStep({ kind: 'totpCode' });

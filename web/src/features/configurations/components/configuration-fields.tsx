@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton } from '../../../components/history/history-button';
+import { SYNC_HOUR } from '@server/shared/sync-limits';
 import { useSession } from '../../../lib/auth';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
@@ -26,7 +27,9 @@ export type TextKey =
   | 'MaxImageMb'
   | 'MaxVideoMb'
   | 'PacingLow'
-  | 'PacingHigh';
+  | 'PacingHigh'
+  | 'RestatementDays'
+  | 'BackfillDays';
 export type Toggle = 'RequireMfa' | 'ApproverMustDifferFromSubmitter';
 const UNITS: Record<TextKey, string> = {
   VatPct: '%',
@@ -37,6 +40,8 @@ const UNITS: Record<TextKey, string> = {
   MaxVideoMb: 'MB',
   PacingLow: '%',
   PacingHigh: '%',
+  RestatementDays: '',
+  BackfillDays: '',
 };
 
 interface FieldProps {
@@ -58,8 +63,14 @@ export function ConfigSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** A number typed left to right, with its unit at the end. */
-export function NumberField({ control, labelOf, k, hint }: FieldProps & { k: TextKey; hint?: string }) {
+/** A number typed left to right, with its unit (`unit`: a word in the user's language) at the end. */
+export function NumberField({
+  control,
+  labelOf,
+  k,
+  hint,
+  unit = UNITS[k],
+}: FieldProps & { k: TextKey; hint?: string; unit?: string }) {
   return (
     <FormTextField
       control={control}
@@ -69,7 +80,7 @@ export function NumberField({ control, labelOf, k, hint }: FieldProps & { k: Tex
       helperText={hint}
       slotProps={{
         htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-        input: UNITS[k] ? { endAdornment: <InputAdornment position="end">{UNITS[k]}</InputAdornment> } : undefined,
+        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
       }}
     />
   );
@@ -87,6 +98,28 @@ export function ToggleField({ control, labelOf, k }: FieldProps & { k: Toggle })
         />
       )}
     />
+  );
+}
+
+const HOURS = Array.from({ length: SYNC_HOUR.max - SYNC_HOUR.min + 1 }, (_, i) => SYNC_HOUR.min + i);
+
+/** The hour of the company's day the daily sync starts, as 00:00 … 23:00. */
+export function SyncHourField({ control, labelOf }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      select
+      fullWidth
+      name="SyncHour"
+      label={labelOf('SyncHour')}
+      helperText={t('configurations.hints.syncHour')}
+      parse={Number}
+    >
+      {HOURS.map((h) => (
+        <MenuItem key={h} value={h} dir="ltr">{`${String(h).padStart(2, '0')}:00`}</MenuItem>
+      ))}
+    </FormTextField>
   );
 }
 

@@ -26,6 +26,10 @@ export interface ConfigurationsForm {
   RequireMfa: boolean;
   ApproverMustDifferFromSubmitter: boolean;
   TimeZone: string;
+  /** An hour of the company's day, chosen from a list. */
+  SyncHour: number;
+  RestatementDays: string;
+  BackfillDays: string;
   version: number;
   /** The limits as read, in bytes: an MB figure left as shown sends them back unchanged. */
   readBytes?: { image: number; video: number };
@@ -53,6 +57,9 @@ export function formFromConfiguration(c: CompanyConfiguration): ConfigurationsFo
     RequireMfa: c.RequireMfa,
     ApproverMustDifferFromSubmitter: c.ApproverMustDifferFromSubmitter ?? true,
     TimeZone: c.TimeZone ?? DEFAULT_TIME_ZONE,
+    SyncHour: c.SyncHour,
+    RestatementDays: String(c.RestatementDays),
+    BackfillDays: String(c.BackfillDays),
     version: c.version,
     readBytes: { image: c.MaxImageBytes, video: c.MaxVideoBytes },
   };
@@ -81,6 +88,9 @@ export function toPayload(f: ConfigurationsForm): ConfigurationsPayload {
     RequireMfa: f.RequireMfa,
     ApproverMustDifferFromSubmitter: f.ApproverMustDifferFromSubmitter,
     TimeZone: f.TimeZone,
+    SyncHour: f.SyncHour,
+    RestatementDays: numberInput(f.RestatementDays),
+    BackfillDays: numberInput(f.BackfillDays),
     version: f.version,
   };
 }
@@ -94,6 +104,8 @@ const TYPED = [
   'MaxVideoMb',
   'PacingLow',
   'PacingHigh',
+  'RestatementDays',
+  'BackfillDays',
 ] as const;
 const MB_FIELDS: Record<string, 'MaxImageMb' | 'MaxVideoMb'> = {
   MaxImageBytes: 'MaxImageMb',

@@ -27,6 +27,9 @@ const DEFAULTS: CompanyConfiguration = {
   RequireMfa: false,
   ApproverMustDifferFromSubmitter: true,
   TimeZone: 'Asia/Jerusalem',
+  SyncHour: 5,
+  RestatementDays: 28,
+  BackfillDays: 90,
   version: 0,
 };
 const form = formFromConfiguration(DEFAULTS);
@@ -58,6 +61,13 @@ describe('configurations form', () => {
     ['a limit of 1.125 MB', 'accepted', { MaxImageMb: '1.125' }],
     ['pacing over 1,000 %', 'FIELD_INVALID', { PacingLow: '1001' }],
     ['a time zone the API does not know', 'FIELD_INVALID', { TimeZone: 'Mars/Olympus' }],
+    ['a restatement of 90 days', 'accepted', { RestatementDays: '90' }],
+    ['no restatement days', 'FIELD_INVALID', { RestatementDays: '0' }],
+    ['half a day re-read', 'FIELD_INVALID', { RestatementDays: '1.5' }],
+    ['a backfill of two years', 'accepted', { BackfillDays: '730' }],
+    ['a backfill of three years', 'FIELD_INVALID', { BackfillDays: '1095' }],
+    ['a sync at 23:00', 'accepted', { SyncHour: 23 }],
+    ['a sync at 24:00', 'FIELD_INVALID', { SyncHour: 24 }],
   ] as const)('%s: the form and the API both say %s, on the same field', (_, expected, patch) => {
     const { api, form: verdict } = verdicts(
       CONFIGURATIONS_FORM,
@@ -114,6 +124,10 @@ describe('<ConfigurationsScreen>', () => {
     fireEvent.change(input('PacingLow'), { target: { value: '85' } });
     fireEvent.change(input('MaxImageMb'), { target: { value: '2' } });
     fireEvent.click(screen.getByLabelText('Require two-factor sign-in for every user'));
+    fireEvent.change(input('RestatementDays'), { target: { value: '14' } });
+    fireEvent.change(input('BackfillDays'), { target: { value: '365' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Daily sync at' }));
+    fireEvent.click(await screen.findByRole('option', { name: '02:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Changes successfully saved');
     const call = firstCall(api, 'SaveConfigurations');
@@ -124,6 +138,9 @@ describe('<ConfigurationsScreen>', () => {
         PacingLow: 85,
         MaxImageBytes: 2_097_152,
         RequireMfa: true,
+        SyncHour: 2,
+        RestatementDays: 14,
+        BackfillDays: 365,
         version: 0,
       },
     });

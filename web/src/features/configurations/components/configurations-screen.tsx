@@ -8,7 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
+import { useSession } from '../../../lib/auth';
+import { isAllowed } from '../../../lib/authorization';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
+import { REQUIRES } from '@server/shared/policy';
+import { BACKFILL_DAYS, RESTATEMENT_DAYS, type SyncBound } from '@server/shared/sync-limits';
 import type { CompanyConfiguration } from '../api/configurations-api';
 import { configurationsQuery, useSaveConfigurations } from '../api/configurations-queries';
 import {
@@ -16,13 +20,15 @@ import {
   ConfigurationsFooter,
   DefaultsFields,
   NumberField,
+  SyncHourField,
   ToggleField,
   type TextKey,
   type Toggle,
 } from './configuration-fields';
+import { CompanyLogoCard } from './company-logo-card';
 import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type ConfigurationsForm } from './configurations-form';
 
-/** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md). */
+/** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md); an Admin also sets the logo here. */
 export function ConfigurationsScreen() {
   const { t } = useTranslation();
   const query = useQuery(configurationsQuery());
@@ -34,6 +40,7 @@ export function ConfigurationsScreen() {
     void refetch();
   }, [refetch]);
   const saved = query.data;
+  const mayChangeLogo = isAllowed(useSession()?.profile, REQUIRES.admin);
 
   if (!saved) {
     return (
@@ -45,9 +52,15 @@ export function ConfigurationsScreen() {
   }
   // A configuration read (or saved: the mutation puts its reply in the cache) starts the form again from it.
   return (
-    <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} reload={reload} />
+    <>
+      {mayChangeLogo && <CompanyLogoCard />}
+      <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} reload={reload} />
+    </>
   );
 }
+
+/** A sync setting's bounds, for its hint. */
+const range = (b: SyncBound) => ({ low: b.min, high: b.max });
 
 /** The form of one configuration as read, checked by SaveConfigurations' own schema (CONFIGURATIONS_FORM). */
 function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; reload: () => void }) {
@@ -82,6 +95,7 @@ function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; 
   const f = { control, labelOf };
   const field = (k: TextKey, hint?: string) => <NumberField {...f} k={k} hint={hint} />;
   const toggle = (k: Toggle) => <ToggleField {...f} k={k} />;
+  const days = t('configurations.units.days');
 
   return (
     <Paper sx={{ p: { xs: 2, md: 3 } }} component="form" onSubmit={submit} noValidate data-testid="configurations-form">
@@ -98,6 +112,27 @@ function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; 
       <ConfigSection title={t('configurations.sections.pacing')}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('PacingLow', t('configurations.hints.pacing'))}</Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('PacingHigh', t('configurations.hints.pacing'))}</Grid>
+      </ConfigSection>
+      <ConfigSection title={t('configurations.sections.sync')}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <SyncHourField {...f} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <NumberField
+            {...f}
+            k="RestatementDays"
+            unit={days}
+            hint={t('configurations.hints.restatementDays', range(RESTATEMENT_DAYS))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <NumberField
+            {...f}
+            k="BackfillDays"
+            unit={days}
+            hint={t('configurations.hints.backfillDays', range(BACKFILL_DAYS))}
+          />
+        </Grid>
       </ConfigSection>
       <ConfigSection title={t('configurations.sections.defaults')}>
         <DefaultsFields {...f} />

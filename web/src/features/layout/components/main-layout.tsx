@@ -10,16 +10,20 @@ import { useSettings } from '../../../lib/display/settings-store';
 import type { Navigation } from '../navigation';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { Breadcrumbs } from './breadcrumbs';
+import { HorizontalMenu } from './horizontal-menu';
 import { TopBar } from './top-bar';
 
 /**
  * The signed-in layout: top bar, side drawer, breadcrumbs, the screen; scrolls to top on each route.
- * The menu and the screens' titles are the features' (`navigation`, from the app).
+ * The menu and the screens' titles are the features' (`navigation`, from the app). On wide screens
+ * the display settings' menu type may put the menu in a bar under the top bar instead of the drawer;
+ * below md the drawer stays, whatever the setting.
  */
 export function MainLayout({ navigation }: { navigation: Navigation }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const settings = useSettings();
+  const topMenu = wide && settings.menuType === 'horizontal';
   const [open, setOpen] = useState(wide && settings.drawerOpen);
   const { pathname } = useLocation();
 
@@ -29,7 +33,7 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
   }, [wide, settings.drawerOpen]);
 
   // Messages appear past the open drawer, not over its foot (the user menu and the version).
-  useSnackbarInset(wide && open ? DRAWER_WIDTH : 0);
+  useSnackbarInset(wide && open && !topMenu ? DRAWER_WIDTH : 0);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -37,10 +41,15 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar onToggleDrawer={() => setOpen((o) => !o)} slots={navigation.appBar} />
-      <AppDrawer menu={navigation.menu} open={open} persistent={wide} onClose={() => setOpen(false)} />
+      <TopBar
+        onToggleDrawer={() => setOpen((o) => !o)}
+        slots={navigation.appBar}
+        topMenu={topMenu ? <HorizontalMenu items={navigation.menu} /> : undefined}
+      />
+      {!topMenu && <AppDrawer menu={navigation.menu} open={open} persistent={wide} onClose={() => setOpen(false)} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, bgcolor: 'background.default' }}>
         <Toolbar />
+        {topMenu && <Toolbar variant="dense" />}
         <Breadcrumbs navigation={navigation} />
         <Suspense fallback={<Loader />}>
           <Outlet />

@@ -5,13 +5,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
-import { signOut, useSession } from '../../../lib/auth';
+import { signOut } from '../../../lib/auth';
 import type { AppBarSlot } from '../navigation';
+import { CompanyMark } from './company-mark';
 import { LanguageMenu } from './language-menu';
 
 /** One lazy component per slot loader, made once (a new lazy() each render would remount it). */
@@ -41,10 +41,21 @@ function AppBarSlots({ slots }: { slots: readonly AppBarSlot[] }) {
   );
 }
 
-/** Top bar: menu toggle, home link, company name (hidden on small screens), the features' widgets (the bell), language menu, small-screen menu. */
-export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => void; slots?: readonly AppBarSlot[] }) {
+/**
+ * Top bar: menu toggle, home link, company logo or name (hidden on small screens), the features' widgets
+ * (the bell), language menu, small-screen menu. With the top menu (`topMenu`, wide screens) there is
+ * no drawer: no toggle, the profile and logout menu at every width, and the menu as its second row.
+ */
+export function TopBar({
+  onToggleDrawer,
+  slots = [],
+  topMenu,
+}: {
+  onToggleDrawer: () => void;
+  slots?: readonly AppBarSlot[];
+  topMenu?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
   const [more, setMore] = useState<HTMLElement | null>(null);
   return (
@@ -55,15 +66,17 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
     >
       <Toolbar>
-        <IconButton
-          edge="start"
-          onClick={onToggleDrawer}
-          aria-label={t('layout.toggleMenu')}
-          data-testid="drawer-toggle"
-          sx={{ mr: 1 }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {!topMenu && (
+          <IconButton
+            edge="start"
+            onClick={onToggleDrawer}
+            aria-label={t('layout.toggleMenu')}
+            data-testid="drawer-toggle"
+            sx={{ mr: 1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <Link
           component={RouterLink}
           to="/accounts/list"
@@ -74,20 +87,12 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
         >
           {t('app.name')}
         </Link>
-        <Typography
-          variant="subtitle1"
-          color="text.secondary"
-          sx={{ display: { xs: 'none', sm: 'block' } }}
-          data-testid="company-name"
-          noWrap
-        >
-          {session?.profile.Company?.Name}
-        </Typography>
+        <CompanyMark />
         <Box sx={{ flexGrow: 1 }} />
         <AppBarSlots slots={slots} />
         <LanguageMenu />
         <IconButton
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          sx={{ display: { xs: 'inline-flex', md: topMenu ? 'inline-flex' : 'none' } }}
           onClick={(e) => setMore(e.currentTarget)}
           aria-label={t('layout.more')}
           aria-haspopup="menu"
@@ -114,6 +119,7 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
           ]}
         />
       </Toolbar>
+      {topMenu}
     </AppBar>
   );
 }
