@@ -103,7 +103,7 @@ async function textsOutsideCatalogues(page: Page): Promise<{ where: string; text
         const text = strip(node.textContent ?? '').trim();
         if (/\p{L}/u.test(text)) found.push({ where: where(el), text });
       }
-      for (const el of document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')) {
+      for (const el of Array.from(document.body.querySelectorAll('[aria-label],[placeholder],[title],img[alt]'))) {
         if (!shown(el)) continue;
         for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
           const text = strip(el.getAttribute(attr) ?? '').trim();

@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '../../lambdas/aws/dynamodb/commands';
 import { safeParse } from 'zod/mini';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { configurationKey } from '../../lambdas/aws/dynamodb/keys';

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '../../lambdas/aws/dynamodb/commands';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import type { NewPoolUser, UserPoolAdmin } from '../../lambdas/aws/user-pool-admin';

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '../../aws/dynamodb/commands';
 import { staleVersion } from '../../core/errors';
 import { auditPut } from '../audit';
 import { ddb, tableName } from '../../aws/dynamodb/client';
