@@ -2,4 +2,4 @@
 export { inviteUserIntoCompany } from './invites';
 export { nameIn, userNames } from './people';
 export { allUsersOf } from './store.dynamodb';
-export { TEMPORARY_PASSWORD_DAYS, userPoolMail, type CustomMessageEvent } from './user-pool-mail';
+export { userPoolMail, type CustomMessageEvent } from './user-pool-mail';
