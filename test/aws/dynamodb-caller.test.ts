@@ -71,7 +71,7 @@ function client(o: { endpoint?: string; timeoutMs?: number } = {}): DocumentClie
     region: 'eu-west-1',
     credentials: async () => CREDENTIALS,
     maxAttempts: 3,
-    timeoutMs: o.timeoutMs ?? 2000,
+    timeoutMs: o.timeoutMs ?? 30_000,
     sleep: async (ms) => void sleeps.push(ms),
   });
 }
@@ -159,7 +159,7 @@ describe('retries, as the SDK standard mode makes them', () => {
 
   it('a stalled request times out and is tried again', async () => {
     script = [{ status: 0, body: '', hang: true }, ITEM_REPLY];
-    const out = await client({ timeoutMs: 300 }).send(get());
+    const out = await client({ timeoutMs: 1500 }).send(get());
     expect(out.$metadata.attempts).toBe(2);
   });
 });

@@ -40,7 +40,8 @@ function client(over: Partial<GoogleAdsClientOptions> = {}) {
     sleep: async (ms) => void slept.push(ms),
     random: () => 0.5,
     log: capture,
-    timeoutMs: 400,
+    // Generous: only the stall tests below rely on a timeout, and they set their own.
+    timeoutMs: 30_000,
     ...over,
   });
 }
@@ -273,14 +274,14 @@ describe('Google Ads client: faults', () => {
   });
 
   test('a request that hangs times out and is retried; always hanging → transient TIMEOUT', async () => {
-    const c = client({ timeoutMs: 300 });
+    const c = client({ timeoutMs: 1500 });
     await c.listAccounts();
     fake.injectFault('timeout');
     expect((await collect(c.dailyStats(ISRAEL, '2026-06-01', '2026-06-02'))).rows.length).toBeGreaterThan(0);
     expect(slept.length).toBe(1);
     fake.injectFault('timeout', { times: 3 });
     const e = await failure(
-      collect(client({ timeoutMs: 300, maxAttempts: 3 }).dailyStats(ISRAEL, '2026-06-01', '2026-06-02')),
+      collect(client({ timeoutMs: 1500, maxAttempts: 3 }).dailyStats(ISRAEL, '2026-06-01', '2026-06-02')),
     );
     expect(e).toMatchObject({ kind: 'transient', platformCode: 'TIMEOUT' });
   });

@@ -31,7 +31,7 @@ const client = (o: Partial<MetaAdsClientOptions> = {}) =>
     baseUrl: meta.endpoint,
     sleep: async (ms) => void delays.push(ms),
     log: (l) => void logs.push(l),
-    timeoutMs: 2000,
+    timeoutMs: 30_000,
     ...o,
   });
 
@@ -359,9 +359,9 @@ describe('faults', () => {
   });
 
   it('a call that does not answer in time is retried', async () => {
-    meta.injectFault('timeout', { ms: 5000 });
-    expect((await read({ timeoutMs: 300 })).rows).toEqual(expected(HADAR, day(), day()));
-    expect(logs.some((l) => l.includes('no answer in 300 ms'))).toBe(true);
+    meta.injectFault('timeout', { ms: 60_000 });
+    expect((await read({ timeoutMs: 1500 })).rows).toEqual(expected(HADAR, day(), day()));
+    expect(logs.some((l) => l.includes('no answer in 1500 ms'))).toBe(true);
   });
 
   it('a body that is not JSON is malformed, not retried, and the page quoted (token and all) is not passed on', async () => {

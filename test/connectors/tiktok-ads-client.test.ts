@@ -36,7 +36,7 @@ const client = (o: Partial<TikTokAdsClientOptions> = {}) =>
     advertiserIds: [HADAR],
     sleep: async (ms) => void delays.push(ms),
     log: (l) => void logs.push(l),
-    timeoutMs: 2000,
+    timeoutMs: 30_000,
     ...o,
   });
 
@@ -240,8 +240,8 @@ describe('faults', () => {
   });
 
   it('a call that does not answer in time is retried', async () => {
-    tt.injectFault('timeout', { ms: 5000 });
-    expect((await read({ timeoutMs: 300 })).rows).toEqual(expected(HADAR, day(), day()));
+    tt.injectFault('timeout', { ms: 60_000 });
+    expect((await read({ timeoutMs: 1500 })).rows).toEqual(expected(HADAR, day(), day()));
   });
 
   it('a body that is not JSON is malformed, not retried', async () => {

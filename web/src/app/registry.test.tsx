@@ -117,7 +117,7 @@ describe('a feature added to the list', () => {
   it('is routed inside the layout, in the menu at its place, titled with its own strings', async () => {
     signInAs(PROFILES.admin);
     const { router } = renderRoutes(table, '/fake/list');
-    await screen.findByTestId('fake-screen', {}, { timeout: 4000 });
+    await screen.findByTestId('fake-screen');
     expect(router.state.location.pathname).toBe('/fake/list');
     const menu = screen.getByTestId('side-menu');
     expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('fakeThings');
@@ -151,7 +151,7 @@ describe('a feature added to the list', () => {
         }),
     });
     renderRoutes(table, '/accounts/7/fakes/list');
-    await screen.findByTestId('fake-account-screen', {}, { timeout: 4000 });
+    await screen.findByTestId('fake-account-screen');
     await waitFor(() => expect(screen.getByTestId('breadcrumbs').textContent).toBe('AccountsGalil FoodsFakes'));
     expect(screen.getByTestId('screen-title').textContent).toBe('Fakes');
   });
@@ -159,7 +159,7 @@ describe('a feature added to the list', () => {
   it('is guarded by its access, and hidden from the menu of whoever lacks it', async () => {
     signInAs(PROFILES.planner);
     const { router } = renderRoutes(table, '/fake/list');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
     expect(items(filterMenu(navigationOf([...FEATURES, fake]).menu, PROFILES.planner)).map((m) => m.id)).not.toContain(
       'fakeThings',
     );

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 const landsOn = async (router: { state: { location: { pathname: string } } }, path: string) =>
-  waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 4000 });
+  waitFor(() => expect(router.state.location.pathname).toBe(path));
 
 describe('route guards', () => {
   it('a signed-out visitor of a business route goes to /login', async () => {
@@ -66,7 +66,7 @@ describe('route guards', () => {
   it('a user with the permission sees the screen inside the layout', async () => {
     signInAs(PROFILES.admin);
     const { router } = renderRoutes(routes, '/ai_analytics');
-    await screen.findByTestId('ai-analytics-screen', {}, { timeout: 4000 });
+    await screen.findByTestId('ai-analytics-screen');
     expect(router.state.location.pathname).toBe('/ai_analytics');
     // Inside the layout: the side menu marks the page's own entry as the current one.
     expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe(
@@ -77,9 +77,7 @@ describe('route guards', () => {
   it('screens outside the account area are titled from their route: by their menu entry, after the list they belong to', async () => {
     signInAs(PROFILES.admin);
     renderRoutes(routes, '/agentSettings/connectors/list');
-    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.agentConnectors')), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.agentConnectors')));
     expect(screen.queryByTestId('breadcrumbs')).toBeNull();
     cleanup();
     // A user's page (features/users) comes after the users list.
@@ -87,9 +85,7 @@ describe('route guards', () => {
       'UsersService/GetUserInfo': () => fail(404, 'User 12 was not found', 'NOT_FOUND', { entity: 'User', id: '12' }),
     });
     renderRoutes(routes, '/users/12/maint');
-    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user')), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('titles.user')));
     const crumbs = screen.getByTestId('breadcrumbs');
     expect(crumbs.textContent).toBe(`${i18n.t('menu.users')}${i18n.t('titles.user')}`);
     expect(crumbs.querySelector('a')?.getAttribute('href')).toBe('/Users/list');
@@ -100,9 +96,7 @@ describe('route guards', () => {
     mockApi({ 'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [], NextToken: null }) });
     signInAs(PROFILES.admin);
     renderRoutes(routes, '/agentSettings/exchange_rates/list');
-    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.exchangeRates')), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.exchangeRates')));
     const menu = screen.getByTestId('side-menu');
     expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('exchangeRates');
     expect(menu.querySelector('[data-menu-group="settings"] [data-menu-id="exchangeRates"]')).not.toBeNull();
@@ -134,7 +128,7 @@ describe('route guards', () => {
   it('the accounts list renders rows and the breadcrumbs name the account', async () => {
     signInAs(PROFILES.planner);
     renderRoutes(routes, '/accounts/1/subAccounts/list');
-    await screen.findAllByText('Hadar Insurance', {}, { timeout: 4000 });
+    await screen.findAllByText('Hadar Insurance');
     expect(screen.getByTestId('breadcrumbs').textContent).toContain('Hadar Insurance');
   });
 

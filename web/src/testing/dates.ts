@@ -9,14 +9,11 @@ export async function datePickerInput(name: string, within: ParentNode = documen
     await act(async () => {
       fireEvent.focus(stand);
     });
-  return waitFor(
-    () => {
-      const el = within.querySelector(`input[name="${name}"][aria-hidden="true"]`) as HTMLInputElement | null;
-      if (!el) throw new Error(`no date picker named ${name}`);
-      return el;
-    },
-    { timeout: 4000 },
-  );
+  return waitFor(() => {
+    const el = within.querySelector(`input[name="${name}"][aria-hidden="true"]`) as HTMLInputElement | null;
+    if (!el) throw new Error(`no date picker named ${name}`);
+    return el;
+  });
 }
 
 /** Types a YYYY-MM-DD date into a date input the way the UI's language writes it (31.12.2026, 12/31/2026). */

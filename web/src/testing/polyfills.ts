@@ -59,7 +59,7 @@ for (const locale of ['he', 'en'] as const) {
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 (require('@testing-library/dom') as typeof import('@testing-library/dom')).configure({
-  asyncUtilTimeout: 10_000,
+  asyncUtilTimeout: 30_000,
   defaultHidden: true,
 });
 

@@ -21,7 +21,7 @@ async function messageIn(locale: 'he' | 'en', inset: number): Promise<HTMLElemen
     chooseLocale(locale);
     await setLocale(locale);
   });
-  await screen.findByText('Saved', {}, { timeout: 4000 });
+  await screen.findByText('Saved');
   return screen.getByTestId('snackbar');
 }
 
@@ -64,11 +64,11 @@ describe("a message's text", () => {
       chooseLocale('en');
       await setLocale('en');
     });
-    expect(await screen.findByText('Note archived', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Note archived')).toBeTruthy();
     await act(async () => {
       chooseLocale('he');
       await setLocale('he');
     });
-    expect(await screen.findByText('ההערה הועברה לארכיון', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('ההערה הועברה לארכיון')).toBeTruthy();
   });
 });

@@ -28,14 +28,11 @@ function Probe({ initial, eager = true, sent }: { initial: string; eager?: boole
 
 /** The field's hidden input (name, value) once the picker has loaded. */
 const pickerInput = async () =>
-  waitFor(
-    () => {
-      const el = document.querySelector('input[name="StartDate"][aria-hidden="true"]') as HTMLInputElement | null;
-      if (!el) throw new Error('picker not loaded');
-      return el;
-    },
-    { timeout: 4000 },
-  );
+  waitFor(() => {
+    const el = document.querySelector('input[name="StartDate"][aria-hidden="true"]') as HTMLInputElement | null;
+    if (!el) throw new Error('picker not loaded');
+    return el;
+  });
 
 describe("DateInput: dates in the UI's language, YYYY-MM-DD on the wire", () => {
   it('English shows MM/DD/YYYY and sends what is typed as YYYY-MM-DD', async () => {

@@ -77,7 +77,7 @@ describe('the activities route inside the layout', () => {
   it("a sub-account's activities: breadcrumbs Accounts > account > sub-account > Activities", async () => {
     signInAs(PROFILES.planner);
     renderRoutes(routes, '/accounts/7/subAccounts/8/activities/list');
-    await screen.findByText('Dairy launch', {}, { timeout: 4000 });
+    await screen.findByText('Dairy launch');
     await waitFor(() =>
       expect(screen.getByTestId('breadcrumbs').textContent).toBe('AccountsGalil FoodsGalil DairyActivities'),
     );
@@ -87,7 +87,7 @@ describe('the activities route inside the layout', () => {
   it('account rows link to their activities and (main accounts) channel types', async () => {
     signInAs(PROFILES.client);
     renderRoutes(routes, '/accounts/list');
-    await screen.findByText('Galil Foods', {}, { timeout: 4000 });
+    await screen.findByText('Galil Foods');
     expect(screen.getByRole('link', { name: 'Activities', description: 'Galil Foods' }).getAttribute('href')).toBe(
       '/accounts/7/activities/list',
     );
@@ -96,7 +96,7 @@ describe('the activities route inside the layout', () => {
     );
     cleanup();
     renderRoutes(routes, '/accounts/7/subAccounts/list');
-    await screen.findAllByText('Galil Dairy', {}, { timeout: 4000 });
+    await screen.findAllByText('Galil Dairy');
     expect(screen.getByRole('link', { name: 'Activities', description: 'Galil Dairy' }).getAttribute('href')).toBe(
       '/accounts/7/subAccounts/8/activities/list',
     );
@@ -112,6 +112,6 @@ describe('the activities route inside the layout', () => {
   ])('a planner opening %s goes to /forbidden', async (path) => {
     signInAs(PROFILES.planner);
     const { router } = renderRoutes(routes, path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
   });
 });

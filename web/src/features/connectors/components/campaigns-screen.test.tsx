@@ -210,9 +210,7 @@ describe('<CampaignsScreen> line picker and actuals', () => {
     expect(stripIsolates(within(await rowNamed('Display')).getByTestId('history-moving').textContent)).toBe(
       ' · actuals being moved, under way…',
     );
-    await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThanOrEqual(3), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThanOrEqual(3));
     await waitFor(async () => expect(within(await rowNamed('Display')).queryByTestId('history-moving')).toBeNull());
   }, 30_000);
 

@@ -100,9 +100,7 @@ it('a large file runs as a job: the dialog follows its run to the end and shows 
   choose('date,platform\n');
   // The job's progress, while its run says Running.
   expect(await screen.findByText(/Importing… [01] of 3 rows/)).toBeTruthy();
-  expect((await screen.findByTestId('csv-upload-summary', {}, { timeout: 10_000 })).textContent).toMatch(
-    /3 rows \(2 new or changed\)/,
-  );
+  expect((await screen.findByTestId('csv-upload-summary')).textContent).toMatch(/3 rows \(2 new or changed\)/);
   expect(callsTo(api, 'GetCsvImport').length).toBeGreaterThanOrEqual(2);
   expect(onImported).toHaveBeenCalled();
 }, 30_000);
@@ -132,7 +130,7 @@ it('a job that stopped midway says how far it got, not that the file was importe
   });
   const onImported = render();
   choose('date,platform\n');
-  const errors = await screen.findByTestId('csv-upload-errors', {}, { timeout: 10_000 });
+  const errors = await screen.findByTestId('csv-upload-errors');
   expect(errors.textContent).toContain('The import stopped after 2 of 3 rows (2 written)');
   expect(screen.queryByTestId('csv-upload-summary')).toBeNull();
   expect(onImported).toHaveBeenCalled();
@@ -155,7 +153,7 @@ it('a job the queue gave up says so, with the rows written and its attempts', as
   });
   render();
   choose('date,platform\n');
-  const errors = await screen.findByTestId('csv-upload-errors', {}, { timeout: 10_000 });
+  const errors = await screen.findByTestId('csv-upload-errors');
   expect(errors.textContent).toContain(
     'The import job failed on each of its 3 attempts and was given up; at least 1 of 3 rows were written.',
   );

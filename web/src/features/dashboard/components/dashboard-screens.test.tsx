@@ -125,7 +125,7 @@ describe('<ManagerDashboardScreen>', () => {
     );
     expect(text(within(screen.getByTestId('top-under')).getByTestId('pacing-chip'))).toBe('10.00% · Under');
 
-    const groups = await screen.findAllByTestId('spend-by-group-row', {}, { timeout: 10_000 });
+    const groups = await screen.findAllByTestId('spend-by-group-row');
     expect(groups.map(text)).toEqual(['Social₪2,000.0068.97%', 'Search₪900.0031.03%']);
     expect(within(groups[0]).getByRole('link').getAttribute('href')).toBe(
       '/performance/list?period=4&channelGroup=Social&groupBy=channelType',

@@ -109,7 +109,7 @@ describe('<NotificationBell>', () => {
     mockApi({ 'NotificationsService/GetNotifications': () => fail(500, 'boom', 'INTERNAL') });
     renderWithProviders(<NotificationBell />);
     fireEvent.click(await screen.findByTestId('notifications-bell'));
-    await screen.findByTestId('notifications-error', undefined, { timeout: 5000 });
+    await screen.findByTestId('notifications-error');
     expect(screen.queryByTestId('notifications-count')).toBeNull();
   });
 

@@ -249,7 +249,7 @@ describe('<ActivityPerformanceScreen>', () => {
   it('has a table beside each chart, provisional days marked in its rows', async () => {
     mockApi({ 'PerformanceService/GetActivityPerformance': () => ok(REPLY) });
     render();
-    fireEvent.click(await screen.findByTestId('cumulative-chart-toggle', {}, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByTestId('cumulative-chart-toggle'));
     const cumulative = await screen.findByTestId('cumulative-table');
     const rows = within(cumulative).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(4);

@@ -87,7 +87,7 @@ describe('the user page', () => {
     signInAs(PROFILES.admin);
     api();
     renderRoutes(routes, PATH);
-    expect((await screen.findByTestId('user-title', {}, { timeout: 4000 })).textContent).toBe('Dana Cohen');
+    expect((await screen.findByTestId('user-title')).textContent).toBe('Dana Cohen');
     await waitFor(() => expect(screen.getByTestId('user-access').textContent).toBe('Hadar Insurance'));
     expect(screen.getByTestId('breadcrumbs').textContent).toBe('UsersUser');
     expect(historyRows()).toEqual([
@@ -100,7 +100,7 @@ describe('the user page', () => {
     signInAs(PROFILES.admin);
     const calls = api();
     renderRoutes(routes, PATH);
-    fireEvent.click(await screen.findByTestId('DisableUser', {}, { timeout: 4000 }));
+    fireEvent.click(await screen.findByTestId('DisableUser'));
     const dialog = await screen.findByRole('dialog', { hidden: false });
     expect(stripIsolates(dialog.textContent ?? '')).toContain(
       'Dana Cohen (dana@agency.example) will be signed out of Mixdesk at once',
@@ -115,7 +115,7 @@ describe('the user page', () => {
     signInAs(PROFILES.admin);
     api();
     renderRoutes(routes, PATH);
-    fireEvent.click(await screen.findByTestId('ResetUserPassword', {}, { timeout: 4000 }));
+    fireEvent.click(await screen.findByTestId('ResetUserPassword'));
     fireEvent.click(
       within(await screen.findByRole('dialog', { hidden: false })).getByRole('button', { name: 'Reset password' }),
     );
@@ -128,7 +128,7 @@ describe('the user page', () => {
     signInAs(PROFILES.admin);
     const calls = api();
     renderRoutes(routes, PATH);
-    fireEvent.click(await screen.findByTestId('edit-user', {}, { timeout: 4000 }));
+    fireEvent.click(await screen.findByTestId('edit-user'));
     const dialog = await screen.findByRole('dialog', { hidden: false });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Role' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Analyst' }));
@@ -153,7 +153,7 @@ describe('the user page', () => {
     api();
     await inHebrew(async () => {
       renderRoutes(routes, PATH);
-      const disable = await screen.findByTestId('DisableUser', {}, { timeout: 4000 });
+      const disable = await screen.findByTestId('DisableUser');
       expect((disable as HTMLButtonElement).disabled).toBe(true);
       expect(disable.textContent).toBe('השבתה');
       expect(historyRows()[0]).toEqual([
