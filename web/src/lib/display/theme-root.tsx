@@ -1,8 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { applyDocumentLocale, i18n, setLocale } from '../i18n';
+import { REDUCED_MOTION_QUERY } from './motion';
 import { emotionCache } from './rtl-cache';
 import { useSettings } from './settings-store';
 import { buildTheme } from './theme';
@@ -12,7 +14,8 @@ import { useLocaleAndDirection } from './use-locale';
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const { locale, rtl } = useLocaleAndDirection();
-  const theme = useMemo(() => buildTheme(settings, rtl), [settings, rtl]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const theme = useMemo(() => buildTheme(settings, rtl, reducedMotion), [settings, rtl, reducedMotion]);
 
   useEffect(() => {
     if (i18n.language !== locale) void setLocale(locale);
