@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
+import { StatementFooter } from '../../../components/ui/statement-links';
 import { useSnackbarInset } from '../../../components/ui/snackbar';
 import { useSettings } from '../../../lib/display/settings-store';
 import type { Navigation } from '../navigation';
@@ -13,7 +14,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { TopBar } from './top-bar';
 
 /**
- * The signed-in layout: top bar, side drawer, breadcrumbs, the screen; scrolls to top on each route.
+ * The signed-in layout: top bar, side drawer, breadcrumbs, the screen, the footer; scrolls to top on each route.
  * The menu and the screens' titles are the features' (`navigation`, from the app).
  */
 export function MainLayout({ navigation }: { navigation: Navigation }) {
@@ -39,12 +40,16 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar onToggleDrawer={() => setOpen((o) => !o)} slots={navigation.appBar} />
       <AppDrawer menu={navigation.menu} open={open} persistent={wide} onClose={() => setOpen(false)} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, bgcolor: 'background.default' }}>
-        <Toolbar />
-        <Breadcrumbs navigation={navigation} />
-        <Suspense fallback={<Loader />}>
-          <Outlet />
-        </Suspense>
+      {/* The screen, and under it the footer with the statements' links (a landmark of its own, outside main). */}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
+          <Toolbar />
+          <Breadcrumbs navigation={navigation} />
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <StatementFooter sx={{ pt: 0 }} />
       </Box>
     </Box>
   );
