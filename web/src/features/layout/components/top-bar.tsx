@@ -70,7 +70,7 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
           underline="none"
           variant="h6"
           sx={{ fontWeight: 700, mr: 2 }}
-          aria-label={t('layout.home')}
+          aria-label={`${t('app.name')} — ${t('layout.home')}`}
         >
           {t('app.name')}
         </Link>
