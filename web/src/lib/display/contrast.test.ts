@@ -35,6 +35,7 @@ function failures(theme: Theme): string[] {
   for (const [name, bg] of Object.entries(surfaces(theme))) {
     need(`text.primary on ${name}`, p.text.primary, bg, TEXT);
     need(`text.secondary on ${name}`, p.text.secondary, bg, TEXT);
+    need(`action.active (toggle buttons' labels) on ${name}`, p.action.active, bg, TEXT);
     // Links, text and outlined buttons, helper and status text are written in these colours.
     for (const c of COLOURS) need(`${c}.main as text on ${name}`, p[c].main, bg, TEXT);
     need(`focus ring on ${name}`, p.primary.main, bg, UI);

@@ -31,12 +31,21 @@ export const FIELD_BORDER = { light: 'rgba(0, 0, 0, 0.5)', dark: 'rgba(255, 255,
 /** WCAG AA for text: MUI picks the dark or light text on a coloured surface by this ratio (its default, 3, is too low). */
 const AA_TEXT = 4.5;
 
+/** The names MUI gives its own buttons (an alert's close, an autocomplete's clear and open), in the user's language. */
+export interface MuiLabels {
+  close: string;
+  clear: string;
+  open: string;
+  noOptions: string;
+  loading: string;
+}
+
 /**
  * The console's theme from the display settings. `reducedMotion`: the user asked the system for
  * less motion, so transitions end at once (MUI's own, and the console's styles through the
- * baseline's media rule).
+ * baseline's media rule). `labels`: MUI's own button names, translated (MUI writes them in English).
  */
-export function buildTheme(settings: DisplaySettings, rtl: boolean, reducedMotion = false): Theme {
+export function buildTheme(settings: DisplaySettings, rtl: boolean, reducedMotion = false, labels?: MuiLabels): Theme {
   const preset = (PRESETS[settings.presetColor] ?? PRESETS.default)[settings.mode];
   const light = settings.mode === 'light';
   return createTheme({
@@ -55,6 +64,8 @@ export function buildTheme(settings: DisplaySettings, rtl: boolean, reducedMotio
             warning: { main: '#a54b00' },
             info: { main: '#01579b' },
             success: { main: '#1b5e20' },
+            // Toggle buttons write their labels in it: MUI's 54% black is 4.48:1 on the grey page.
+            action: { active: 'rgba(0, 0, 0, 0.6)' },
           }
         : { error: { main: '#f28b82' } }),
       // Spread, not `background: undefined`: that would replace dark mode's own backgrounds with nothing.
@@ -76,6 +87,18 @@ export function buildTheme(settings: DisplaySettings, rtl: boolean, reducedMotio
       MuiPopover: { defaultProps: { transitionDuration: FADE_MS, slots: { transition: Fade } } },
       MuiSnackbar: { defaultProps: { transitionDuration: SLIDE_MS } },
       MuiCssBaseline: { styleOverrides: baselineStyles },
+      ...(labels && {
+        MuiAlert: { defaultProps: { closeText: labels.close } },
+        MuiAutocomplete: {
+          defaultProps: {
+            clearText: labels.clear,
+            closeText: labels.close,
+            openText: labels.open,
+            noOptionsText: labels.noOptions,
+            loadingText: labels.loading,
+          },
+        },
+      }),
     },
   });
 }
