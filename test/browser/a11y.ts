@@ -204,20 +204,29 @@ export function journeyAudits(): Audits & { attach: (page: Page) => Promise<void
       pages.push(page);
       await page.exposeBinding('__axeScreen', ({ frame }, reason: string) => audit(frame, reason));
       await page.addInitScript({ content: inPage(watchScreens, { quiet: QUIET_MS, maxWait: MAX_WAIT_MS }) });
+      // A journey that goes to another address before the screen was still: audit it as it is first.
+      const goto = page.goto.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        await flush(page);
+        return goto(...args);
+      };
     },
     now: (page, label) => audit(page.mainFrame(), label),
     async finish() {
-      for (const p of pages) {
-        if (p.isClosed()) continue;
-        await p
-          .evaluate(() => (window as unknown as { __axeFlush?: () => Promise<unknown> }).__axeFlush?.())
-          .catch(() => undefined);
-      }
+      for (const p of pages) await flush(p);
       await queue;
       if (findings.size > 0) throw new JourneyFailure(report([...findings.values()]));
       return { screens, ms };
     },
   };
+}
+
+/** Audits at once what the page's watcher still waits to audit, and waits for it. */
+async function flush(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  await page
+    .evaluate(() => (window as unknown as { __axeFlush?: () => Promise<unknown> }).__axeFlush?.())
+    .catch(() => undefined);
 }
 
 /** One entry per rule and screen: its help, the first elements' selectors and why the first fails. */
