@@ -43,6 +43,8 @@ interface Finding {
   help: string;
   helpUrl: string;
   target: string;
+  /** The element's opening tag, as axe quotes it (its classes say what it is where a selector cannot). */
+  html: string;
   summary: string;
 }
 
@@ -83,7 +85,10 @@ function watchScreens({ quiet, maxWait }: { quiet: number; maxWait: number }) {
     timer = undefined;
     const now = Date.now();
     if (inflight) return schedule();
-    if (now - since < maxWait && (now - last < quiet || moving())) return schedule();
+    // A transition (a dialog fading in or out) is waited out even past maxWait: half-faded text
+    // fails contrast. Twice maxWait at most, should something never stop moving.
+    if (moving() && now - since < 2 * maxWait) return schedule();
+    if (now - since < maxWait && now - last < quiet) return schedule();
     void fire();
   };
   function schedule() {
@@ -106,7 +111,11 @@ function watchScreens({ quiet, maxWait }: { quiet: number; maxWait: number }) {
     reasons.push(...found);
     schedule();
   };
-  w.__axeFlush = () => fire();
+  /** Audits what is due now, once what moves has stopped (1.5 s at most). */
+  w.__axeFlush = async () => {
+    for (let t = 0; t < 30 && moving(); t++) await new Promise((r) => setTimeout(r, 50));
+    return fire();
+  };
   const start = () => {
     new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
     look();
@@ -118,7 +127,8 @@ function watchScreens({ quiet, maxWait }: { quiet: number; maxWait: number }) {
 /**
  * In the page: axe on the whole document, the failing findings as plain data. While a modal is open
  * (a dialog or drawer over a dimmed page), what is under its backdrop is inert: its contrast is
- * measured when it is on top, not through the dim.
+ * measured when it is on top, not through the dim. A contrast failure is measured again once
+ * nothing moves: a button fading from disabled to enabled while axe ran is not what users read.
  */
 async function runAxe({
   tags,
@@ -130,35 +140,44 @@ async function runAxe({
   spared: { rule: string; selector: string }[];
 }): Promise<Finding[]> {
   const axe = (window as unknown as { axe: any }).axe;
-  const res = await axe.run(document, {
-    runOnly: { type: 'tag', values: tags },
-    resultTypes: ['violations'],
-    elementRef: true,
-  });
+  const options = { resultTypes: ['violations'], elementRef: true };
+  const res = await axe.run(document, { ...options, runOnly: { type: 'tag', values: tags } });
   const dimmed = document.querySelector('.MuiBackdrop-root:not(.MuiBackdrop-invisible)') !== null;
   const underModal = (el: Element | undefined) => dimmed && !!el && !el.closest('.MuiModal-root');
-  const out: Finding[] = [];
-  for (const v of res.violations as any[]) {
-    for (const n of v.nodes as any[]) {
-      const el = n.element as Element | undefined;
-      if (!impacts.includes(n.impact ?? v.impact)) continue;
-      if (spared.some((s) => s.rule === v.id && el?.matches(s.selector))) continue;
-      if (v.id === 'color-contrast' && underModal(el)) continue;
-      out.push({
-        rule: v.id,
-        impact: n.impact ?? v.impact,
-        help: v.help,
-        helpUrl: v.helpUrl,
-        target: (n.target as unknown[]).map(String).join(' >> '),
-        summary: String(n.failureSummary ?? '')
-          .split('\n')
-          .slice(1, 2)
-          .join(' ')
-          .trim(),
-      });
-    }
+  const failing = (res.violations as any[]).flatMap((v) =>
+    (v.nodes as any[])
+      .map((n) => ({ v, n, el: n.element as Element | undefined }))
+      .filter(({ n }) => impacts.includes(n.impact ?? v.impact))
+      .filter(({ el }) => !spared.some((s) => s.rule === v.id && el?.matches(s.selector)))
+      .filter(({ el }) => !(v.id === 'color-contrast' && underModal(el))),
+  );
+  const contrast = failing.filter((f) => f.v.id === 'color-contrast' && f.el?.isConnected).map((f) => f.el as Element);
+  let stillLow = new Set<Element>();
+  if (contrast.length > 0) {
+    const moving = () =>
+      document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    for (let t = 0; t < 30 && moving(); t++) await new Promise((r) => setTimeout(r, 50));
+    const again = await axe.run(
+      { include: contrast },
+      { ...options, runOnly: { type: 'rule', values: ['color-contrast'] } },
+    );
+    stillLow = new Set((again.violations as any[]).flatMap((v) => (v.nodes as any[]).map((n) => n.element)));
   }
-  return out;
+  return failing
+    .filter(({ v, el }) => v.id !== 'color-contrast' || (el && stillLow.has(el)))
+    .map(({ v, n }) => ({
+      rule: v.id,
+      impact: n.impact ?? v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      target: (n.target as unknown[]).map(String).join(' >> '),
+      html: String(n.html ?? '').slice(0, 160),
+      summary: String(n.failureSummary ?? '')
+        .split('\n')
+        .slice(1, 2)
+        .join(' ')
+        .trim(),
+    }));
 }
 
 /** Watches every page given to it; one per journey. */
@@ -247,6 +266,7 @@ function report(found: (Finding & { screen: string })[]): string {
         .map((x) => x.target)
         .join(' | ')}${more}`,
     );
+    lines.push(`      ${f.html}`);
     if (f.summary) lines.push(`      ${f.summary}`);
   }
   return lines.join('\n');
