@@ -16,10 +16,10 @@ afterEach(async () => {
   await setLocale('en');
 });
 
-/** The plan API of the fixtures, keeping what SaveMediaChannel is sent. */
-function planApi() {
+/** The plan API of the fixtures, keeping what SaveMediaChannel is sent; `approved`: a version no one edits. */
+function planApi(approved = false) {
   let lines: VersionLineView[] = EXAMPLE_LINES.map((l) => ({ ...l }));
-  const info = () => versionInfo({}, lines);
+  const info = () => versionInfo(approved ? { Status: 3, StatusName: 'Approved' } : {}, lines);
   return mockApi({
     'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info())] }),
     'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info()))),
@@ -35,9 +35,9 @@ function planApi() {
   });
 }
 
-async function openPlan() {
+async function openPlan(approved = false) {
   signInAs(PROFILES.planner);
-  const api = planApi();
+  const api = planApi(approved);
   renderWithProviders(<MediaPlanScreen accountId={1} activityId={5} />, '/accounts/1/activities/5/mediaMix/list');
   await screen.findByTestId('plan-editor');
   return api;
@@ -136,6 +136,26 @@ describe('the plan grid by keyboard', () => {
     press('Enter');
     press('Tab', { shiftKey: true });
     expect(focused()).toBe(cellOf(201, 'UnitCost'));
+  });
+
+  it('a read-only version is a read-only grid, moved through the same way', async () => {
+    await openPlan(true);
+    expect(grid().getAttribute('aria-readonly')).toBe('true');
+    expect(grid().querySelectorAll('input, select')).toHaveLength(0);
+    const first = focusGrid();
+    press('ArrowDown');
+    expect(focused().closest('[data-line-id]')?.getAttribute('data-line-id')).toBe('202');
+    press('ArrowUp');
+    expect(focused()).toBe(first);
+    // The actions cell: Enter goes to its first button, Escape back to the cell.
+    press('End');
+    const actions = focused();
+    press('Enter');
+    expect(focused().tagName).toBe('BUTTON');
+    press('ArrowRight');
+    expect(focused().tagName).toBe('BUTTON');
+    press('Escape');
+    expect(focused()).toBe(actions);
   });
 
   it('a click in a cell makes it the tab stop', async () => {

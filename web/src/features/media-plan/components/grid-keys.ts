@@ -135,18 +135,17 @@ function editKey(grid: HTMLElement, cell: HTMLElement, e: KeyboardEvent, rtl: bo
   }
 }
 
-/**
- * Wires the grid's keys to the table (`gridRef`). `rtl`: the page reads right to left. `rows`: a
- * value that changes when rows come or go, so the grid always has its one tab stop.
- */
-export function useGridKeys(gridRef: RefObject<HTMLElement | null>, rtl: boolean, rows: unknown) {
+/** Wires the grid's keys to the table (`gridRef`). `rtl`: the page reads right to left. */
+export function useGridKeys(gridRef: RefObject<HTMLElement | null>, rtl: boolean) {
   const held: Held = useRef(null);
 
+  // After every render of the grid: rows come and go, and a version turning read-only replaces
+  // every cell, so the tab stop is checked each time (one query) and put on the first cell if lost.
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid || grid.querySelector('[role="gridcell"][tabindex="0"]')) return;
     activate(grid, rowsOf(grid).map(cellsOf)[0]?.[0], false);
-  }, [gridRef, rows]);
+  });
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLElement>) => {

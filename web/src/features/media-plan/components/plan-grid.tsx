@@ -149,7 +149,7 @@ export interface PlanGridProps {
 export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
   const { t } = useTranslation();
   const gridRef = useRef<HTMLTableElement>(null);
-  const keys = useGridKeys(gridRef, useTheme().direction === 'rtl', `${lines.length}:${round}`);
+  const keys = useGridKeys(gridRef, useTheme().direction === 'rtl');
   const widths = [
     ...HEAD.map((h) => h[2]),
     ...ctx.columns.map(() => CUSTOM_WIDTH),
