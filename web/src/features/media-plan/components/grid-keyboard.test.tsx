@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '../../../lib/i18n';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { callsTo, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
@@ -17,8 +17,8 @@ afterEach(async () => {
 });
 
 /** The plan API of the fixtures, keeping what SaveMediaChannel is sent; `approved`: a version no one edits. */
-function planApi(approved = false) {
-  let lines: VersionLineView[] = EXAMPLE_LINES.map((l) => ({ ...l }));
+function planApi(approved = false, empty = false) {
+  let lines: VersionLineView[] = empty ? [] : EXAMPLE_LINES.map((l) => ({ ...l }));
   const info = () => versionInfo(approved ? { Status: 3, StatusName: 'Approved' } : {}, lines);
   return mockApi({
     'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info())] }),
@@ -35,9 +35,9 @@ function planApi(approved = false) {
   });
 }
 
-async function openPlan(approved = false) {
+async function openPlan(approved = false, empty = false) {
   signInAs(PROFILES.planner);
-  const api = planApi(approved);
+  const api = planApi(approved, empty);
   renderWithProviders(<MediaPlanScreen accountId={1} activityId={5} />, '/accounts/1/activities/5/mediaMix/list');
   await screen.findByTestId('plan-editor');
   return api;
@@ -156,6 +156,17 @@ describe('the plan grid by keyboard', () => {
     expect(focused().tagName).toBe('BUTTON');
     press('Escape');
     expect(focused()).toBe(actions);
+  });
+
+  it('a plan without lines still has its stop: the first column header; Up from a line reaches the headers', async () => {
+    await openPlan(false, true);
+    const stop = grid().querySelector('[tabindex="0"]')!;
+    expect(stop.getAttribute('role')).toBe('columnheader');
+    cleanup();
+    await openPlan();
+    focusGrid();
+    press('ArrowUp');
+    expect(focused().getAttribute('role')).toBe('columnheader');
   });
 
   it('a click in a cell makes it the tab stop', async () => {

@@ -14,12 +14,14 @@ import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent, ty
  */
 
 const CONTROL = 'input, select, button';
+/** The cells the keyboard moves through: the column headers (so a grid without lines has a stop too) and the cells. */
+const CELL = '[role="gridcell"], [role="columnheader"]';
+const STOP = '[role="gridcell"][tabindex="0"], [role="columnheader"][tabindex="0"]';
 
-const cellsOf = (row: Element) =>
-  [...row.children].filter((c) => c.getAttribute('role') === 'gridcell') as HTMLElement[];
-/** Rows with cells (the body's lines and the sums), not the header. */
+const cellsOf = (row: Element) => [...row.children].filter((c) => c.matches(CELL)) as HTMLElement[];
+/** The header, the lines and the sums, in order. */
 const rowsOf = (grid: HTMLElement) =>
-  [...grid.querySelectorAll(':scope > tbody > tr, :scope > tfoot > tr')].filter(
+  [...grid.querySelectorAll(':scope > thead > tr, :scope > tbody > tr, :scope > tfoot > tr')].filter(
     (r) => cellsOf(r).length > 0,
   ) as HTMLElement[];
 
@@ -51,8 +53,7 @@ function cellAtColumn(row: HTMLElement, col: number): HTMLElement | undefined {
 /** Makes `cell` the grid's one tab stop and focuses it. */
 function activate(grid: HTMLElement, cell: HTMLElement | undefined, focus = true) {
   if (!cell) return;
-  for (const c of grid.querySelectorAll('[role="gridcell"][tabindex="0"]'))
-    if (c !== cell) c.removeAttribute('tabindex');
+  for (const c of grid.querySelectorAll(STOP)) if (c !== cell) c.removeAttribute('tabindex');
   cell.tabIndex = 0;
   if (focus) cell.focus();
 }
@@ -143,14 +144,16 @@ export function useGridKeys(gridRef: RefObject<HTMLElement | null>, rtl: boolean
   // every cell, so the tab stop is checked each time (one query) and put on the first cell if lost.
   useEffect(() => {
     const grid = gridRef.current;
-    if (!grid || grid.querySelector('[role="gridcell"][tabindex="0"]')) return;
-    activate(grid, rowsOf(grid).map(cellsOf)[0]?.[0], false);
+    if (!grid || grid.querySelector(STOP)) return;
+    const rows = rowsOf(grid);
+    // The first line's first cell; the first column header while there is no line.
+    activate(grid, cellsOf(rows[1] ?? rows[0] ?? grid)[0], false);
   });
 
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLElement>) => {
       const grid = gridRef.current;
-      const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
+      const cell = (e.target as HTMLElement).closest<HTMLElement>(CELL);
       if (!grid || !cell || !grid.contains(cell) || e.altKey || e.metaKey) return;
       if (e.target !== cell) return editKey(grid, cell, e, rtl, held);
       if (e.key === 'Enter' || e.key === 'F2') {
@@ -172,7 +175,7 @@ export function useGridKeys(gridRef: RefObject<HTMLElement | null>, rtl: boolean
   const onFocus = useCallback(
     (e: FocusEvent<HTMLElement>) => {
       const grid = gridRef.current;
-      const cell = (e.target as HTMLElement).closest<HTMLElement>('[role="gridcell"]');
+      const cell = (e.target as HTMLElement).closest<HTMLElement>(CELL);
       if (!grid || !cell) return;
       if (cell.tabIndex !== 0) activate(grid, cell, false);
       if (e.target === cell) held.current = null;

@@ -65,7 +65,11 @@ const gridSx: SxProps<Theme> = {
   },
   '& input:focus, & select:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1 },
   // The grid's cell under keyboard focus, inside the cell (a cell clips what overflows it).
-  '& td[role="gridcell"]:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& td[role="gridcell"]:focus, & th[role="columnheader"]:focus': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
+  },
   '& [aria-invalid="true"]': { borderColor: 'error.main', bgcolor: 'rgba(211, 47, 47, 0.08)' },
   '& tr.dirty > td:first-of-type': { boxShadow: (th) => `inset 3px 0 0 ${th.palette.warning.main}` },
   '& tr.saving': { opacity: 0.7 },
