@@ -101,7 +101,7 @@ function watchScreens({ quiet, maxWait }: { quiet: number; maxWait: number }) {
       href = location.href;
       found.push(`screen ${location.pathname}${location.search}`);
     }
-    for (const el of document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')) {
+    for (const el of Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]'))) {
       if (seen.has(el)) continue;
       seen.add(el);
       found.push(el.getAttribute('role') as string);
