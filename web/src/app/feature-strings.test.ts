@@ -9,7 +9,10 @@ const area = (): Feature => ({
   id: 'zz-area',
   routes: [],
   catalogues: jest.fn(async () => ({
-    zzArea: { he: { zzArea: { hello: 'שלום' } }, en: { zzArea: { hello: 'Hello' } } },
+    zzArea: {
+      he: async () => ({ default: { zzArea: { hello: 'שלום' } } }),
+      en: async () => ({ default: { zzArea: { hello: 'Hello' } } }),
+    },
   })),
 });
 

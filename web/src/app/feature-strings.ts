@@ -1,42 +1,50 @@
 import type { Catalogues, Feature } from '../lib/feature';
 import { i18n } from '../lib/i18n';
 import { isLocale } from '../lib/locale';
-import { registerCatalogue } from '../locales/registry';
+import { registerCatalogue, type Catalogue } from '../locales/registry';
 
-/** Every feature catalogue file that has arrived (with its screens' chunk), and whether it is in its locale's bundle yet. */
-const files: { locale: string; messages: Record<string, unknown>; merged: boolean }[] = [];
+/** Every feature catalogue file named so far, by locale, and whether it is in its locale's bundle yet. */
+const files: { locale: string; load: Catalogue; merged?: Promise<void> }[] = [];
 const started = new WeakMap<Feature, Promise<void>>();
 let listening = false;
 
 /**
- * Merges what has arrived into the locales that have a bundle. None is created here: a bundle that
- * exists counts as loaded in lib/i18n.ts, so creating one would keep the shell's strings of that
- * locale from loading.
+ * Loads and merges the named files of the locales that have a bundle (the language in use, and any
+ * loaded before). None is created here: a bundle that exists counts as loaded in lib/i18n.ts, so
+ * creating one would keep the shell's strings of that locale from loading. A file of another locale
+ * waits in the registry for lib/i18n.ts setLocale.
  */
-function mergeLoaded(): void {
-  for (const file of files) {
-    if (file.merged || !i18n.hasResourceBundle(file.locale, 'translation')) continue;
-    i18n.addResourceBundle(file.locale, 'translation', file.messages, true, true);
-    file.merged = true;
-  }
+function mergeLoaded(): Promise<void> {
+  const loading = files
+    .filter((file) => !file.merged && i18n.hasResourceBundle(file.locale, 'translation'))
+    .map((file) => {
+      file.merged = file.load().then((mod) => {
+        i18n.addResourceBundle(file.locale, 'translation', mod.default, true, true);
+      });
+      // A failed download is tried again by the next merge.
+      file.merged.catch(() => (file.merged = undefined));
+      return file.merged;
+    });
+  return Promise.all(loading).then(() => undefined);
 }
 
-function install(strings: Catalogues): void {
+function install(strings: Catalogues): Promise<void> {
   for (const [name, byLocale] of Object.entries(strings)) {
-    for (const [locale, messages] of Object.entries(byLocale)) {
-      if (!isLocale(locale) || !messages) continue;
+    for (const [locale, load] of Object.entries(byLocale)) {
+      if (!isLocale(locale) || !load) continue;
       // A locale chosen later loads it with the shell's catalogues (lib/i18n.ts setLocale).
-      registerCatalogue(locale, `${name}.${locale}`, async () => ({ default: messages }));
-      files.push({ locale, messages, merged: false });
+      registerCatalogue(locale, `${name}.${locale}`, load);
+      files.push({ locale, load });
     }
   }
-  mergeLoaded();
+  return mergeLoaded();
 }
 
 /**
- * A feature's strings (Feature.catalogues), which arrive with its screens' chunk the first time one
- * of its routes is visited: merged now into every loaded locale, and put in the locale registry for
- * the others. A locale whose loading was already under way gets them when it becomes the language.
+ * A feature's strings (Feature.catalogues), asked for the first time one of its routes is visited:
+ * the files of every loaded locale are loaded and merged before the route shows, and the others are
+ * put in the locale registry. A locale whose loading was already under way gets them when it becomes
+ * the language.
  */
 export function loadFeatureStrings(feature: Feature): Promise<void> {
   if (!feature.catalogues) return Promise.resolve();
@@ -47,8 +55,9 @@ export function loadFeatureStrings(feature: Feature): Promise<void> {
     started.set(feature, done);
     if (!listening) {
       listening = true;
-      // setLocale loads a locale's catalogues before it changes the language; this runs before React re-renders.
-      i18n.on('languageChanged', mergeLoaded);
+      // setLocale loads a locale's registered files before it changes the language; this catches a
+      // feature that named its files while that loading was under way.
+      i18n.on('languageChanged', () => void mergeLoaded());
     }
   }
   return done;

@@ -107,8 +107,8 @@ describe('a feature added to the list', () => {
     breadcrumbs: { fakes: 'fakeArea.accountTitle' },
     catalogues: async () => ({
       fakeArea: {
-        en: { fakeArea: { title: 'Fake things', accountTitle: 'Fakes' } },
-        he: { fakeArea: { title: 'דברים מזויפים', accountTitle: 'מזויפים' } },
+        en: async () => ({ default: { fakeArea: { title: 'Fake things', accountTitle: 'Fakes' } } }),
+        he: async () => ({ default: { fakeArea: { title: 'דברים מזויפים', accountTitle: 'מזויפים' } } }),
       },
     }),
   };

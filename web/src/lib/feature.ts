@@ -19,9 +19,10 @@ export interface Feature {
    */
   breadcrumbs?: Readonly<Record<string, string>>;
   /**
-   * The feature's own strings (locales/<name>.<locale>.json), loaded with its first route: the
-   * sign-in route and /accounts/list carry every catalogue loaded at start-up against their 250 kB
-   * budgets. By convention the screens' chunk brings them: `() => import('./routes').then((m) => m.catalogues)`.
+   * The feature's own strings (locales/<name>.<locale>.json), loaded with its first route, only in
+   * the languages in use: the sign-in route and /accounts/list carry every catalogue loaded at
+   * start-up against their 250 kB budgets. By convention the screens' chunk names them:
+   * `() => import('./routes').then((m) => m.catalogues)`.
    */
   catalogues?: () => Promise<Catalogues>;
   /**
@@ -32,7 +33,10 @@ export interface Feature {
 }
 
 /** String catalogues by file name (without `.<locale>.json`) and locale. */
-export type Catalogues = Readonly<Record<string, Partial<Record<Locale, Record<string, unknown>>>>>;
+/** Per file name, a loader of each locale's file (locales/areas.ts areaCatalogues). */
+export type Catalogues = Readonly<
+  Record<string, Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>>>
+>;
 
 export interface FeatureRoute {
   /** Matched case-insensitively, so a menu entry can spell it its own way (/Users/list). */

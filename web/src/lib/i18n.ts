@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOGUES, ERROR_CATALOGUES } from '../locales/registry';
 import { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale } from './locale';
+import { pseudoText, pseudoWanted } from './pseudo-locale';
 
 /** Unicode bidi controls: first-strong, left-to-right and right-to-left isolates, and their end. */
 export const BIDI = { FSI: '\u2068', LRI: '\u2066', RLI: '\u2067', PDI: '\u2069' } as const;
@@ -31,20 +32,31 @@ const bidiPostProcessor = {
   },
 };
 
+const pseudoPostProcessor = {
+  type: 'postProcessor' as const,
+  name: 'pseudo',
+  process: (value: unknown) => (typeof value === 'string' ? pseudoText(value, OPEN, CLOSE) : value),
+};
+
 export const i18n = i18next.createInstance();
 
 void i18n
   .use(initReactI18next)
   .use(bidiPostProcessor)
+  .use(pseudoPostProcessor)
   .init({
     resources: {},
     partialBundledLanguages: true,
     lng: DEFAULT_LOCALE,
     fallbackLng: 'en',
     interpolation: { escapeValue: true, escape: (value: unknown) => `${OPEN}${String(value)}${CLOSE}` },
-    postProcess: ['bidi'],
+    // The pseudo-locale (tests) runs first: it needs the marks around interpolated values.
+    postProcess: pseudoWanted() ? ['pseudo', 'bidi'] : ['bidi'],
     returnNull: false,
     initAsync: false,
+    // A file that arrives after the screen rendered (a feature's strings while the language was
+    // changing) re-renders what uses the strings.
+    react: { bindI18nStore: 'added' },
   });
 
 /** Sets `lang` and `dir` on <html> (Hebrew turns on right-to-left for the whole document). */
@@ -57,8 +69,6 @@ export function applyDocumentLocale(locale: string): void {
 /** Switches the language, loading a catalogue first when it is not in the bundle. */
 export async function setLocale(locale: Locale): Promise<void> {
   await loadCatalogue(locale);
-  // English is the fallback of the partial catalogues (fr, ro, zh).
-  if (locale !== 'en' && locale !== 'he') await loadCatalogue('en');
   // Once an error was shown, a language chosen later comes with its error messages too.
   if (errorsWanted) await loadErrors(locale);
   await i18n.changeLanguage(locale);
@@ -69,23 +79,16 @@ let errorsWanted = false;
 const errorsLoaded = new Map<Locale, Promise<void>>();
 
 function loadErrors(locale: Locale): Promise<void> {
-  const wanted: Locale[] = ERROR_CATALOGUES[locale] ? [locale] : [locale, 'en'];
-  return Promise.all(
-    wanted
-      .filter((l) => ERROR_CATALOGUES[l])
-      .map((l) => {
-        let loading = errorsLoaded.get(l);
-        if (!loading) {
-          loading = ERROR_CATALOGUES[l]!().then((mod) => {
-            i18n.addResourceBundle(l, 'translation', mod.default, true, true);
-          });
-          // A failed load (offline) is tried again on the next error.
-          loading.catch(() => errorsLoaded.delete(l));
-          errorsLoaded.set(l, loading);
-        }
-        return loading;
-      }),
-  ).then(() => undefined);
+  let loading = errorsLoaded.get(locale);
+  if (!loading) {
+    loading = ERROR_CATALOGUES[locale]().then((mod) => {
+      i18n.addResourceBundle(locale, 'translation', mod.default, true, true);
+    });
+    // A failed load (offline) is tried again on the next error.
+    loading.catch(() => errorsLoaded.delete(locale));
+    errorsLoaded.set(locale, loading);
+  }
+  return loading;
 }
 
 /**

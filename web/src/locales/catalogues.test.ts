@@ -4,9 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURES } from '../app/features';
 import type { Catalogues } from '../lib/feature';
-import fr from './fr.json';
-import ro from './ro.json';
-import zh from './zh.json';
+import { LOCALES, type Locale } from '../lib/locale';
 import { CATALOGUES, ERROR_CATALOGUES } from './registry';
 
 type Tree = { [k: string]: string | string[] | Tree };
@@ -16,7 +14,7 @@ const keys = (t: Tree, prefix = ''): string[] =>
   );
 
 /** A locale's strings as the console can have them: the shell's files, its error messages and every feature's (app/features.ts), merged. */
-async function merged(locale: 'he' | 'en'): Promise<Tree> {
+async function merged(locale: Locale): Promise<Tree> {
   const deep = (a: Tree, b: Tree): Tree => {
     const out: Tree = { ...a };
     for (const [k, v] of Object.entries(b))
@@ -24,22 +22,32 @@ async function merged(locale: 'he' | 'en'): Promise<Tree> {
     return out;
   };
   const shell = await Promise.all(
-    [...Object.values(CATALOGUES[locale]), ERROR_CATALOGUES[locale]!].map(
+    [...Object.values(CATALOGUES[locale]), ERROR_CATALOGUES[locale]].map(
       async (load) => (await load()).default as Tree,
     ),
   );
-  const areas = (await featureCatalogues()).flatMap((c) =>
-    Object.values(c).flatMap((byLocale) => (byLocale[locale] ? [byLocale[locale] as Tree] : [])),
+  const areas = await Promise.all(
+    (await featureCatalogues()).flatMap((c) =>
+      Object.values(c).flatMap((byLocale) => {
+        const load = byLocale[locale];
+        return load ? [load().then((mod) => mod.default as Tree)] : [];
+      }),
+    ),
   );
   return [...shell, ...areas].reduce<Tree>((acc, file) => deep(acc, file), {});
 }
 const featureCatalogues = (): Promise<Catalogues[]> => Promise.all(FEATURES.map((f) => f.catalogues?.() ?? {}));
+const all = {} as Record<Locale, Tree>;
 let he: Tree;
 let en: Tree;
 beforeAll(async () => {
-  he = await merged('he');
-  en = await merged('en');
+  for (const locale of LOCALES) all[locale] = await merged(locale);
+  he = all.he;
+  en = all.en;
 });
+
+/** The interpolations, nestings and tags of a string, which a translation keeps as they are. */
+const slots = (text: string) => (text.match(/\{\{[^}]+\}\}|\$t\([^)]*\)|<\/?\d+>/g) ?? []).sort();
 
 const SRC = path.resolve(__dirname, '..');
 const sources = (dir: string): string[] =>
@@ -87,8 +95,26 @@ const strings = (t: Tree | string | string[], prefix = ''): [string, string][] =
       : Object.entries(t).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
 
 describe('message catalogues', () => {
-  it('Hebrew and English have the same keys', () => {
-    expect(keys(he as Tree).sort()).toEqual(keys(en as Tree).sort());
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every key English has, and no other', (locale) => {
+    expect(keys(all[locale]).sort()).toEqual(keys(en).sort());
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    "%s keeps every string's placeholders, and leaves none empty",
+    (locale) => {
+      const english = new Map(strings(en));
+      const problems = strings(all[locale]).flatMap(([key, text]) => {
+        const source = english.get(key) ?? '';
+        if (text.trim() === '' && source.trim() !== '') return [`${key}: empty`];
+        return JSON.stringify(slots(text)) === JSON.stringify(slots(source)) ? [] : [`${key}: ${text}`];
+      });
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('the check of placeholders finds a lost or renamed one', () => {
+    expect(slots('Hello {{name}}, <0>see</0>')).toEqual(['</0>', '<0>', '{{name}}']);
+    expect(slots('Bonjour {{nom}}')).not.toEqual(slots('Hello {{name}}'));
   });
 
   it('every key the code uses exists in both', () => {
@@ -125,28 +151,24 @@ describe('message catalogues', () => {
 
   it("every catalogue file in locales/ is the shell's or a feature's, by its name", async () => {
     const named = new Set([
-      ...(['he', 'en'] as const).flatMap((l) => [...Object.keys(CATALOGUES[l]), `apiErrors.${l}`]),
+      ...LOCALES.flatMap((l) => [...Object.keys(CATALOGUES[l]), `apiErrors.${l}`]),
       ...(await featureCatalogues()).flatMap((c) =>
         Object.entries(c).flatMap(([name, byLocale]) => Object.keys(byLocale).map((l) => `${name}.${l}`)),
       ),
     ]);
     const files = readdirSync(__dirname)
-      .filter((f) => /\.(he|en)\.json$/.test(f))
+      .filter((f) => /\.(he|en|fr|ro|zh)\.json$/.test(f))
       .map((f) => f.replace(/\.json$/, ''));
     expect(files.length).toBeGreaterThan(5);
     expect(files.filter((f) => !named.has(f))).toEqual([]);
     // A name is the file it brings: what a feature gives as locales/<name>.<locale>.json is that file.
     for (const c of await featureCatalogues()) {
       for (const [name, byLocale] of Object.entries(c)) {
-        for (const [locale, strings] of Object.entries(byLocale))
-          expect(strings).toEqual(require(`./${name}.${locale}.json`)); // eslint-disable-line @typescript-eslint/no-require-imports
+        expect(Object.keys(byLocale).sort()).toEqual([...LOCALES].sort());
+        for (const [locale, load] of Object.entries(byLocale))
+          expect((await load!()).default).toEqual(require(`./${name}.${locale}.json`)); // eslint-disable-line @typescript-eslint/no-require-imports
       }
     }
-  });
-
-  it('French, Romanian and Chinese name only keys that English has', () => {
-    const en_ = new Set(keys(en as Tree));
-    for (const cat of [fr, ro, zh]) expect(keys(cat as Tree).filter((k) => !en_.has(k))).toEqual([]);
   });
 });
 

@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
 import { ActivitiesScreen } from './components/activities-screen';
-import activitiesEn from '../../locales/activities.en.json';
-import activitiesHe from '../../locales/activities.he.json';
-import { HISTORY_CATALOGUES } from '../../components/history/history-strings';
+import { areaCatalogues } from '../../locales/areas';
 
 const positive = (v: string | undefined) => {
   const n = Number(v);
@@ -25,5 +23,5 @@ export function SubAccountActivitiesRoute() {
   return <ActivitiesScreen key={`${accountId}-${subAccountId}`} accountId={accountId} subAccountId={subAccountId} />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { activities: { he: activitiesHe, en: activitiesEn }, ...HISTORY_CATALOGUES };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('activities', 'history');

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import aiAnalyticsEn from '../../locales/aiAnalytics.en.json';
-import aiAnalyticsHe from '../../locales/aiAnalytics.he.json';
 import { AiAnalyticsScreen } from './components/ai-analytics-screen';
 import { GroupPromptsScreen } from './components/group-prompts-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /ai_analytics */
 export function AiAnalyticsRoute() {
@@ -16,5 +15,5 @@ export function GroupPromptsRoute() {
   return <GroupPromptsScreen key={id} accountId={id} />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { aiAnalytics: { he: aiAnalyticsHe, en: aiAnalyticsEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('aiAnalytics');

@@ -1,7 +1,6 @@
-import approvalsEn from '../../locales/approvals.en.json';
-import approvalsHe from '../../locales/approvals.he.json';
 import { ApprovalInboxScreen } from './components/approval-inbox-screen';
 import { MyPlansScreen } from './components/my-plans-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /approvals/inbox */
 export function ApprovalInboxRoute() {
@@ -13,5 +12,5 @@ export function MyPlansRoute() {
   return <MyPlansScreen />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { approvals: { he: approvalsHe, en: approvalsEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('approvals');

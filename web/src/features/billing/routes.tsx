@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import billingEn from '../../locales/billing.en.json';
-import billingHe from '../../locales/billing.he.json';
 import { BillingScreen } from './components/billing-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /accounts/{accountId}/billing; the key resets the screen per account. */
 export function BillingRoute() {
@@ -10,5 +9,5 @@ export function BillingRoute() {
   return <BillingScreen key={n} accountId={n} />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { billing: { he: billingHe, en: billingEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('billing');

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
 import { AccountChannelTypesScreen } from './components/account-channel-types-screen';
 import { GlobalChannelTypesScreen } from './components/global-channel-types-screen';
-import channelTypesEn from '../../locales/channelTypes.en.json';
-import channelTypesHe from '../../locales/channelTypes.he.json';
-import { HISTORY_CATALOGUES } from '../../components/history/history-strings';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /accounts/{accountId}/channelTypes/list */
 export function AccountChannelTypesRoute() {
@@ -17,5 +15,5 @@ export function GlobalChannelTypesRoute() {
   return <GlobalChannelTypesScreen />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { channelTypes: { he: channelTypesHe, en: channelTypesEn }, ...HISTORY_CATALOGUES };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('channelTypes', 'history');

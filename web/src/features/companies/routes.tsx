@@ -1,11 +1,10 @@
 import { CompaniesScreen } from './components/companies-screen';
-import companiesEn from '../../locales/companies.en.json';
-import companiesHe from '../../locales/companies.he.json';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /globalSettings/companies/list */
 export function CompaniesRoute() {
   return <CompaniesScreen />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { companies: { he: companiesHe, en: companiesEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('companies');

@@ -1,12 +1,10 @@
 import { ConfigurationsScreen } from './components/configurations-screen';
-import configurationsEn from '../../locales/configurations.en.json';
-import configurationsHe from '../../locales/configurations.he.json';
-import { HISTORY_CATALOGUES } from '../../components/history/history-strings';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /agentSettings/configurations */
 export function ConfigurationsRoute() {
   return <ConfigurationsScreen />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { configurations: { he: configurationsHe, en: configurationsEn }, ...HISTORY_CATALOGUES };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('configurations', 'history');

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
-import connectorsEn from '../../locales/connectors.en.json';
-import connectorsHe from '../../locales/connectors.he.json';
 import { AccountConnectorsScreen } from './components/account-connectors-screen';
 import { AgentConnectorsScreen } from './components/agent-connectors-screen';
 import { CampaignsScreen } from './components/campaigns-screen';
 import { GlobalConnectorsScreen } from './components/global-connectors-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /globalSettings/connectors/list */
 export const GlobalConnectorsRoute = () => <GlobalConnectorsScreen />;
@@ -20,5 +19,5 @@ export function AccountConnectorsRoute() {
   return <AccountConnectorsScreen key={n} accountId={n} />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { connectors: { he: connectorsHe, en: connectorsEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('connectors');

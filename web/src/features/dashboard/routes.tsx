@@ -1,8 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
-import dashboardEn from '../../locales/dashboard.en.json';
-import dashboardHe from '../../locales/dashboard.he.json';
 import { ManagerDashboardScreen } from './components/manager-dashboard-screen';
 import { PlannerHomeScreen } from './components/planner-home-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /dashboard/managerDashboard[?period=3|4] */
 export function ManagerDashboardRoute() {
@@ -22,5 +21,5 @@ export const PlannerHomeRoute = () => <PlannerHomeScreen />;
 /** /analytics opens Reports. */
 export const AnalyticsRoute = () => <Navigate to="/performance/list" replace />;
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { dashboard: { he: dashboardHe, en: dashboardEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('dashboard');

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router';
 import { prefetchPlan } from './api/plan-queries';
 import { MediaPlanScreen } from './components/media-plan-screen';
-import planEn from '../../locales/media-plan.en.json';
-import planHe from '../../locales/media-plan.he.json';
-import { HISTORY_CATALOGUES } from '../../components/history/history-strings';
+import { areaCatalogues } from '../../locales/areas';
 
 // The plan being opened is asked for as soon as this chunk arrives, while React still renders the
 // layout (api/plan-queries.ts, into the query cache).
@@ -18,5 +16,5 @@ export function MediaPlanRoute() {
   return <MediaPlanScreen key={`${account}:${activity}`} accountId={account} activityId={activity} />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { 'media-plan': { he: planHe, en: planEn }, ...HISTORY_CATALOGUES };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('media-plan', 'history');

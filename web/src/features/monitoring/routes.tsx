@@ -1,9 +1,8 @@
-import monitoringEn from '../../locales/monitoring.en.json';
-import monitoringHe from '../../locales/monitoring.he.json';
 import { MonitoringScreen } from './components/monitoring-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /systemMonitoring */
 export const MonitoringRoute = () => <MonitoringScreen />;
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { monitoring: { he: monitoringHe, en: monitoringEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('monitoring');

@@ -1,7 +1,6 @@
-import notificationsEn from '../../locales/notifications.en.json';
-import notificationsHe from '../../locales/notifications.he.json';
+import { areaCatalogues } from '../../locales/areas';
 
 export { NotificationBell } from './components/notification-bell';
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { notifications: { he: notificationsHe, en: notificationsEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('notifications');

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
-import performanceEn from '../../locales/performance.en.json';
-import performanceHe from '../../locales/performance.he.json';
 import { getSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { activityPerformanceQuery } from './api/performance-api';
 import { ActivityPerformanceScreen, loadPerformanceCharts } from './components/activity-performance-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 const positive = (s: string | undefined) => {
   const n = Number(s);
@@ -46,5 +45,5 @@ export function ActivityPerformanceRoute() {
   );
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { performance: { he: performanceHe, en: performanceEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('performance');

@@ -1,7 +1,6 @@
-import reportsEn from '../../locales/reports.en.json';
-import reportsHe from '../../locales/reports.he.json';
 import { lazy, Suspense } from 'react';
 import { ReportsScreen } from './components/reports-screen';
+import { areaCatalogues } from '../../locales/areas';
 
 const SchedulesScreen = lazy(() =>
   import('./components/schedules-screen').then((m) => ({ default: m.SchedulesScreen })),
@@ -17,5 +16,5 @@ export const SchedulesRoute = () => (
   </Suspense>
 );
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { reports: { he: reportsHe, en: reportsEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('reports');

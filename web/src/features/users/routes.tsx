@@ -1,7 +1,6 @@
 import { UserScreen } from './components/user-screen';
 import { UsersScreen } from './components/users-screen';
-import usersEn from '../../locales/users.en.json';
-import usersHe from '../../locales/users.he.json';
+import { areaCatalogues } from '../../locales/areas';
 
 /** /Users/list */
 export function UsersRoute() {
@@ -13,5 +12,5 @@ export function UserRoute() {
   return <UserScreen />;
 }
 
-/** The feature's strings, in this chunk (Feature.catalogues). */
-export const catalogues = { users: { he: usersHe, en: usersEn } };
+/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
+export const catalogues = areaCatalogues('users');

@@ -1,22 +1,14 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS as pickersEn, heIL } from '@mui/x-date-pickers/locales';
-import { he } from 'date-fns/locale/he';
-import { enUS } from 'date-fns/locale/en-US';
 import { useRef } from 'react';
 import type { DateInputProps } from './date-input-props';
-import { dateFromIso, INVALID_DATE, isoFromDate } from './date-text';
-
-/** date-fns locales and the picker's own texts (toolbar, buttons, aria labels) per UI language; others read English. */
-const LOCALES = {
-  he: { adapter: he, texts: heIL.components.MuiLocalizationProvider.defaultProps.localeText },
-  en: { adapter: enUS, texts: pickersEn.components.MuiLocalizationProvider.defaultProps.localeText },
-} as const;
+import { dateFromIso, datePattern, INVALID_DATE, isoFromDate } from './date-text';
+import { pickerLocale } from './picker-locales';
 
 /**
  * MUI X's date picker over date-fns, in the UI's language: typed in that locale's short format
- * (31.12.2026 in Hebrew, 12/31/2026 in English) with its calendar; the value in and out is
+ * (date-text.ts datePattern: 31.12.2026 in Hebrew, 12/31/2026 in English) with its calendar; the value in and out is
  * YYYY-MM-DD (date-input.tsx). Its own chunk: loaded by DateInput, never with the shell.
  */
 export default function DateInputView({
@@ -38,7 +30,7 @@ export default function DateInputView({
   min,
   max,
 }: DateInputProps & { locale: string; autoFocus?: boolean }) {
-  const l = locale === 'he' ? LOCALES.he : LOCALES.en;
+  const l = pickerLocale(locale);
   // While a date is being typed the picker reports Invalid Date; handing it back the same object keeps
   // what was typed (a new value would reset the sections). `sent` is the last value the owner was given.
   const last = useRef<{ sent: string; date: Date | null }>({ sent: value, date: dateFromIso(value) });
@@ -57,6 +49,7 @@ export default function DateInputView({
           onChange(text);
         }}
         label={label}
+        format={datePattern(locale)}
         minDate={dateFromIso(min ?? '') ?? undefined}
         maxDate={dateFromIso(max ?? '') ?? undefined}
         disabled={disabled}

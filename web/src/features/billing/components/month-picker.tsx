@@ -1,16 +1,8 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS as pickersEn, heIL } from '@mui/x-date-pickers/locales';
 import { format, isValid, parse } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { he } from 'date-fns/locale/he';
-
-/** The picker's calendar words and its own texts in the UI's language (others read English), as the date input's. */
-const LOCALES = {
-  he: { adapter: he, texts: heIL.components.MuiLocalizationProvider.defaultProps.localeText },
-  en: { adapter: enUS, texts: pickersEn.components.MuiLocalizationProvider.defaultProps.localeText },
-} as const;
+import { pickerLocale } from '../../../lib/forms/picker-locales';
 
 const fromMonth = (m: string) => {
   const d = parse(m, 'yyyy-MM', new Date(2000, 0, 1));
@@ -37,7 +29,7 @@ export function MonthPicker({
   error?: boolean;
   helperText?: string;
 }) {
-  const l = locale === 'he' ? LOCALES.he : LOCALES.en;
+  const l = pickerLocale(locale);
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={l.adapter} localeText={l.texts}>
       <DatePicker

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Pill } from '../../../components/ui/pill';
 import { signOut } from '../../../lib/auth';
-import { MENU_LOCALES } from '../../../lib/locale';
+import { MENU_LOCALES, OWN_NAMES } from '../../../lib/locale';
 import { APP_VERSION } from '../../../lib/version';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
@@ -37,7 +37,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
             <ListItemIcon sx={{ minWidth: 36 }}>
               <Translate fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={t(`language.names.${l}`)} />
+            <ListItemText primary={OWN_NAMES[l]} />
           </ListItemButton>
         ))}
       </List>

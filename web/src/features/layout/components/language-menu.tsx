@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
-import { MENU_LOCALES } from '../../../lib/locale';
+import { MENU_LOCALES, OWN_NAMES } from '../../../lib/locale';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 
-/** Top-bar language menu (HE, EN); choosing closes it. */
+/** Top-bar language menu (every console language, each in its own name); choosing closes it. */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
@@ -24,7 +24,7 @@ export function LanguageMenu() {
         aria-label={`${locale.toUpperCase()} — ${t('language.choose')}`}
         data-testid="language-menu-button"
       >
-        {locale.toUpperCase()}
+        {t(`language.short.${locale}`)}
       </Button>
       <LazyMenu
         anchor={anchor}
@@ -34,7 +34,7 @@ export function LanguageMenu() {
           key: l,
           lang: l,
           selected: l === locale,
-          label: `${t(`language.short.${l}`)} — ${t(`language.names.${l}`)}`,
+          label: `${t(`language.short.${l}`)} — ${OWN_NAMES[l]}`,
           onChoose: () => chooseLocale(l),
         }))}
       />
