@@ -21,7 +21,7 @@ export function LanguageMenu() {
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         // The name says what the button shows, then what it is for (label in name, WCAG 2.5.3).
-        aria-label={`${locale.toUpperCase()} — ${t('language.choose')}`}
+        aria-label={`${t(`language.short.${locale}`)} — ${t('language.choose')}`}
         data-testid="language-menu-button"
       >
         {t(`language.short.${locale}`)}
