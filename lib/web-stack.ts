@@ -117,6 +117,7 @@ export class WebStack extends Stack {
         userPoolId: props.userPoolId,
         userPoolClientId: props.userPoolClientId,
         authFlow: 'SRP',
+        ...(config.accessibilityContact && { accessibilityContact: config.accessibilityContact }),
       }),
       destinationBucket: bucket,
       distribution: this.distribution,
@@ -139,6 +140,8 @@ export interface ConsoleRuntimeConfig {
   userPoolId: string;
   userPoolClientId: string;
   authFlow: 'SRP';
+  /** The accessibility statement's coordinator (StageConfig.accessibilityContact). */
+  accessibilityContact?: StageConfig['accessibilityContact'];
 }
 
 /**

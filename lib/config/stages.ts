@@ -74,6 +74,11 @@ export interface StageConfig {
    */
   readonly ai: { readonly bedrockModelId: string | null };
   /**
+   * The accessibility coordinator the console's accessibility statement names (/pages/accessibility,
+   * through config.json). Unset: the statement shows placeholders until the agency names one.
+   */
+  readonly accessibilityContact?: { readonly name?: string; readonly email?: string; readonly phone?: string };
+  /**
    * Serve the console at a custom domain. The certificate must be an ACM certificate in us-east-1
    * (CloudFront's requirement); the DNS record pointing at the distribution is created outside
    * this app.

@@ -1,4 +1,4 @@
-import { check, newContext, type Journey } from './harness';
+import { check, type Journey } from './harness';
 import { LOCAL_CLOCK_PATH } from '../../local/api-server';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { atWidthWithMenuOpen, chartLabelsApart, fitsWidth } from './layout-checks';
@@ -35,7 +35,7 @@ const fixClock = async (apiUrl: string, now: string | null) => {
 
 const journey: Journey = {
   name: 'dashboard',
-  async run({ newPage, webUrl, stack, browser, log }) {
+  async run({ newPage, webUrl, stack, log }) {
     const token = await apiToken(stack, ANALYST);
     const page = await newPage();
     await signInAndLand(page, webUrl, ANALYST, /\/(accounts\/list|user\/account-profile\/profile2)$/);
@@ -107,13 +107,12 @@ const journey: Journey = {
       "the planner's home shows live activities with their pacing",
     );
 
-    const clientContext = await newContext(browser);
-    const client = await clientContext.newPage();
+    const client = await newPage();
     await signInAndLand(client, webUrl, 'client@demo.mixdesk.test', /\/accounts\/list$/);
     await client.goto(`${webUrl}/dashboard/managerDashboard`);
     await client.waitForURL(/\/forbidden$/);
     await client.getByTestId('status-forbidden').waitFor();
-    await clientContext.close();
+    await client.close();
 
     // Last, the dashboard again (the screenshot), its charts' tables drawn.
     await page.goto(`${webUrl}/dashboard/managerDashboard`);

@@ -8,8 +8,10 @@ export interface JourneyContext {
   stack: LocalStack;
   webUrl: string;
   browser: Browser;
-  /** A new page in this journey's context (a fresh profile: no stored session). */
-  newPage: () => Promise<Page>;
+  /** A new page in a context of its own (a fresh profile: no stored session), watched by axe-core. */
+  newPage: (locale?: string) => Promise<Page>;
+  /** Audits the page as it is now with axe-core (screens and dialogs are audited without asking). */
+  audit: (page: Page, label: string) => Promise<void>;
   log: (line: string) => void;
 }
 

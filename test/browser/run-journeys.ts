@@ -1,7 +1,8 @@
 /**
  * Browser journeys: builds the console with Vite, starts the local stack in memory on free ports,
- * runs every `*.journey.ts` in this folder in real Chromium (playwright-core), saves a screenshot of
- * each journey's last page under artifacts/screenshots/, stops everything.
+ * runs every `*.journey.ts` in this folder in real Chromium (playwright-core), audits every screen
+ * they visit with axe-core (a11y.ts: a serious or critical finding fails the journey), saves a
+ * screenshot of each journey's last page under artifacts/screenshots/, stops everything.
  *
  *   npx tsx test/browser/run-journeys.ts [name-filter…]
  *
@@ -11,6 +12,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startLocalStack, type LocalStack } from '../../local/start';
+import { journeyAudits } from './a11y';
 import { buildConsole } from './build-console';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshotPath, type Journey } from './harness';
 
@@ -57,22 +59,27 @@ async function main(): Promise<number> {
       const contexts: BrowserContext[] = [];
       let last: Page | undefined;
       const pageErrors: string[] = [];
+      const audits = journeyAudits();
       try {
         const ctx = {
           stack,
           webUrl: stack.webUrl as string,
           browser,
           log: (l: string) => console.log(`    ${l}`),
-          newPage: async () => {
-            const c = await newContext(browser as Browser);
+          audit: audits.now,
+          newPage: async (locale?: string) => {
+            const c = await newContext(browser as Browser, locale);
             contexts.push(c);
             const p = await c.newPage();
+            await audits.attach(p);
             p.on('pageerror', (e) => pageErrors.push(e.message));
             last = p;
             return p;
           },
         };
         last = await j.run(ctx);
+        const a = await audits.finish();
+        console.log(`    axe: ${a.screens} screens audited in ${a.ms} ms`);
         results.push({ name: j.name, ok: true, ms: Date.now() - started });
         console.log(`✔ ${j.name} (${Date.now() - started} ms)`);
       } catch (err) {

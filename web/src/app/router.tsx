@@ -87,6 +87,20 @@ export function createRoutes(features: readonly Feature[]): RouteObject[] {
           ),
         },
         {
+          path: '/pages/legitimate-interest',
+          lazy: page(
+            () => import('./routes/public/info-page'),
+            (m) => m.LegitimateInterest,
+          ),
+        },
+        {
+          path: '/pages/accessibility',
+          lazy: page(
+            () => import('./routes/public/accessibility-page'),
+            (m) => m.AccessibilityStatement,
+          ),
+        },
+        {
           path: '/pages/error',
           lazy: page(
             () => import('./routes/public/status-page'),

@@ -12,6 +12,14 @@ export interface AppConfig {
   /** Only for cognito-local; absent in the cloud. */
   userPoolEndpoint?: string;
   authFlow: AuthFlow;
+  /** Whom the accessibility statement names as its coordinator; each part optional (placeholders stand in). */
+  accessibilityContact?: AccessibilityContact;
+}
+
+export interface AccessibilityContact {
+  name?: string;
+  email?: string;
+  phone?: string;
 }
 
 let current: AppConfig | null = null;
@@ -33,7 +41,24 @@ export function parseConfig(raw: unknown): AppConfig {
     userPoolClientId: String(r.userPoolClientId),
     userPoolEndpoint: typeof r.userPoolEndpoint === 'string' && r.userPoolEndpoint ? r.userPoolEndpoint : undefined,
     authFlow: normaliseFlow(r.authFlow),
+    accessibilityContact: contactOf(r.accessibilityContact),
   };
+}
+
+function contactOf(raw: unknown): AccessibilityContact | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  return { name: text(r.name), email: text(r.email), phone: text(r.phone) };
+}
+
+/** Until a stage names its coordinator: the product's accessibility mailbox and switchboard. */
+const CONTACT_PLACEHOLDER = { email: 'accessibility@mixdesk.example', phone: '+972-3-555-0100' };
+
+/** The accessibility coordinator as the statement shows it: no name means the catalogue's placeholder. */
+export function accessibilityContact(): { name?: string; email: string; phone: string } {
+  const c = current?.accessibilityContact;
+  return { name: c?.name, email: c?.email ?? CONTACT_PLACEHOLDER.email, phone: c?.phone ?? CONTACT_PLACEHOLDER.phone };
 }
 
 export async function loadConfig(url = '/config.json'): Promise<AppConfig> {

@@ -114,6 +114,10 @@ const DYNAMIC: readonly string[] = [
   'public.*.title',
   'public.*.text',
   'public.*.paragraphs',
+  // app/routes/public/accessibility-page.tsx: the statement's sections by their name.
+  'public.accessibility.*.title',
+  'public.accessibility.*.paragraphs',
+  'public.accessibility.*.items',
 ];
 
 type Tree = { [k: string]: string | string[] | Tree };

@@ -3,8 +3,9 @@ import { isLocale, type Locale } from '../locale';
 import { readJson, writeJson } from '../storage';
 
 /** Display settings, saved in localStorage. */
-export type PresetColor = 'default' | 'theme1' | 'theme2' | 'theme3' | 'theme4' | 'theme5' | 'theme6';
+export type PresetColor = 'theme_bs' | 'default' | 'theme1' | 'theme2' | 'theme3' | 'theme4' | 'theme5' | 'theme6';
 export const PRESET_COLORS: readonly PresetColor[] = [
+  'theme_bs',
   'default',
   'theme1',
   'theme2',
@@ -40,7 +41,8 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   borderRadius: 8,
   outlinedFilled: true,
   mode: 'light',
-  presetColor: 'default',
+  // Bootstrap's palette for new settings; a stored 'default' (the former default) stays as it is.
+  presetColor: 'theme_bs',
   locale: null,
   rtl: null,
   gridPageSize: 10,
@@ -57,7 +59,7 @@ function load(): DisplaySettings {
   const stored = typeof localStorage === 'undefined' ? null : readJson<Partial<DisplaySettings>>(KEY);
   const merged = { ...DEFAULT_SETTINGS, ...(stored ?? {}) };
   if (!isLocale(merged.locale)) merged.locale = null;
-  if (!PRESET_COLORS.includes(merged.presetColor)) merged.presetColor = 'default';
+  if (!PRESET_COLORS.includes(merged.presetColor)) merged.presetColor = DEFAULT_SETTINGS.presetColor;
   if (!(merged.gridPageSize > 0)) merged.gridPageSize = DEFAULT_SETTINGS.gridPageSize;
   if (!MENU_TYPES.includes(merged.menuType)) merged.menuType = DEFAULT_SETTINGS.menuType;
   if (typeof merged.rtl !== 'boolean') merged.rtl = null;

@@ -1,8 +1,11 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyDocumentLocale, i18n, setLocale } from '../i18n';
+import { REDUCED_MOTION_QUERY } from './motion';
 import { emotionCache } from './rtl-cache';
 import { useSettings } from './settings-store';
 import { buildTheme } from './theme';
@@ -12,7 +15,20 @@ import { useLocaleAndDirection } from './use-locale';
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const { locale, rtl } = useLocaleAndDirection();
-  const theme = useMemo(() => buildTheme(settings, rtl), [settings, rtl]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  // t changes with the language, so the labels follow it.
+  const { t } = useTranslation();
+  const theme = useMemo(
+    () =>
+      buildTheme(settings, rtl, reducedMotion, {
+        close: t('common.close'),
+        clear: t('common.clear'),
+        open: t('common.open'),
+        noOptions: t('common.noOptions'),
+        loading: t('common.loading'),
+      }),
+    [settings, rtl, reducedMotion, t],
+  );
 
   useEffect(() => {
     if (i18n.language !== locale) void setLocale(locale);

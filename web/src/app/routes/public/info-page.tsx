@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PublicFrame } from './public-frame';
 
-/** Terms, privacy, contact, FAQs: a title and paragraphs from the catalogue (`public.<page>.paragraphs`). */
-export function InfoPage({ page }: { page: 'terms' | 'privacy' | 'contact' | 'faqs' }) {
+/** Terms, privacy, contact, FAQs, legitimate interest: a title and paragraphs from the catalogue (`public.<page>.paragraphs`). */
+export function InfoPage({ page }: { page: 'terms' | 'privacy' | 'contact' | 'faqs' | 'legitimateInterest' }) {
   const { t } = useTranslation();
   const paragraphs = t(`public.${page}.paragraphs`, { returnObjects: true }) as unknown;
   return (
@@ -27,3 +27,4 @@ export const Terms = () => <InfoPage page="terms" />;
 export const Privacy = () => <InfoPage page="privacy" />;
 export const Contact = () => <InfoPage page="contact" />;
 export const Faqs = () => <InfoPage page="faqs" />;
+export const LegitimateInterest = () => <InfoPage page="legitimateInterest" />;

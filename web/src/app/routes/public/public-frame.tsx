@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { STATEMENT_LINKS } from '../../../components/ui/statement-links';
 import { homePathFor, useSession } from '../../../lib/auth';
 
 const FOOTER_LINKS = [
@@ -42,6 +43,11 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <Stack component="footer" direction="row" spacing={3} sx={{ py: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         {FOOTER_LINKS.map(([to, key]) => (
           <Link key={to} component={RouterLink} to={to} variant="body2">
+            {t(key)}
+          </Link>
+        ))}
+        {STATEMENT_LINKS.map(([to, key, testId]) => (
+          <Link key={to} component={RouterLink} to={to} variant="body2" data-testid={testId}>
             {t(key)}
           </Link>
         ))}

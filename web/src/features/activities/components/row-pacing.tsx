@@ -51,6 +51,9 @@ export function RowPacingChip({ pacing, locale }: { pacing: RowPacing; locale: s
       variant={alert ? 'filled' : 'outlined'}
       data-testid="activity-pacing"
       data-status={alert ?? 'lines'}
+      // Apart from the activity's link before it, also when a long name wraps it onto the next line
+      // (WCAG 2.5.8: a small target keeps 24 px around it free of other targets).
+      sx={{ my: 0.5 }}
     />
   );
 }

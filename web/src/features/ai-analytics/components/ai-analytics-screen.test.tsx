@@ -169,9 +169,9 @@ describe('<AiAnalyticsScreen>', () => {
         .getAllByTestId('analysis-citation')
         .map((a) => [a.closest('sup') !== null, text(a), a.getAttribute('href'), a.getAttribute('aria-label')]),
     ).toEqual([
-      [true, '1', '#fact-F1', 'Fact F1'],
-      [true, '2', '#fact-F2', 'Fact F2'],
-      [true, '3', '#fact-F3', 'Fact F3'],
+      [true, '1', '#fact-F1', '1 — Fact F1'],
+      [true, '2', '#fact-F2', '2 — Fact F2'],
+      [true, '3', '#fact-F3', '3 — Fact F3'],
     ]);
     const links = within(answer).getAllByTestId('analysis-figure');
     expect(links.map((a) => [text(a), a.getAttribute('href')])).toEqual([

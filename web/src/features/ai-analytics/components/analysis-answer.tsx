@@ -72,7 +72,8 @@ function Citations({ ids, links }: { ids: string[]; links: FactLinks }) {
             onClick={links.goToFact(id)}
             underline="hover"
             data-testid="analysis-citation"
-            aria-label={t('aiAnalytics.figureOf', { id })}
+            // The name starts with what the link shows (WCAG 2.5.3, label in name), then which fact.
+            aria-label={`${id.slice(1)} — ${t('aiAnalytics.figureOf', { id })}`}
             title={links.tip(id)}
           >
             {id.slice(1)}

@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatementFooter } from '../../../components/ui/statement-links';
 import { LanguageSwitch } from './language-switch';
 
-/** The frame of every sign-in screen: product name, title, the form, links under it. */
+/** The frame of every sign-in screen: product name, title, the form, links under it, the statements' footer. */
 export function AuthCard({
   title,
   subtitle,
@@ -25,6 +26,7 @@ export function AuthCard({
       sx={{
         minHeight: '100vh',
         display: 'flex',
+        flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
         bgcolor: 'background.default',
@@ -53,6 +55,7 @@ export function AuthCard({
           </Box>
         </CardContent>
       </Card>
+      <StatementFooter />
     </Box>
   );
 }

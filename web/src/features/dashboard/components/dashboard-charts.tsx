@@ -57,6 +57,8 @@ function SpendChart({ title, testId, rows, code }: { title: string; testId: stri
                 },
               ]}
               hideLegend
+              // A picture of the table beside it, hidden from screen readers: no tab stop of its own either.
+              disableKeyboardNavigation
             />
           </Box>
           <Table size="small" sx={{ flex: '1 1 280px', width: 'auto' }}>

@@ -24,7 +24,8 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
   return (
     <Box sx={{ mt: 'auto' }}>
       <Divider />
-      <List dense sx={{ px: 1 }} aria-label={t('language.choose')}>
+      {/* Groups of buttons and links, not lists of items (a ul may hold li only). */}
+      <List component="div" role="group" dense sx={{ px: 1 }} aria-label={t('language.choose')}>
         {MENU_LOCALES.map((l) => (
           <ListItemButton
             key={l}
@@ -41,7 +42,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
         ))}
       </List>
       <Divider />
-      <List dense sx={{ px: 1 }}>
+      <List component="div" dense sx={{ px: 1 }}>
         <ListItemButton
           component={RouterLink}
           to="/user/account-profile/profile2"

@@ -20,7 +20,8 @@ export function LanguageMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
-        aria-label={t('language.choose')}
+        // The name says what the button shows, then what it is for (label in name, WCAG 2.5.3).
+        aria-label={`${t(`language.short.${locale}`)} — ${t('language.choose')}`}
         data-testid="language-menu-button"
       >
         {t(`language.short.${locale}`)}

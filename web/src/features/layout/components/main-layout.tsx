@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
+import { StatementFooter } from '../../../components/ui/statement-links';
 import { useSnackbarInset } from '../../../components/ui/snackbar';
 import { useSettings } from '../../../lib/display/settings-store';
 import type { Navigation } from '../navigation';
@@ -14,10 +15,10 @@ import { HorizontalMenu } from './horizontal-menu';
 import { TopBar } from './top-bar';
 
 /**
- * The signed-in layout: top bar, side drawer, breadcrumbs, the screen; scrolls to top on each route.
- * The menu and the screens' titles are the features' (`navigation`, from the app). On wide screens
- * the display settings' menu type may put the menu in a bar under the top bar instead of the drawer;
- * below md the drawer stays, whatever the setting.
+ * The signed-in layout: top bar, side drawer, breadcrumbs, the screen, the footer; scrolls to top on
+ * each route. The menu and the screens' titles are the features' (`navigation`, from the app). On wide
+ * screens the display settings' menu type may put the menu in a bar under the top bar instead of the
+ * drawer; below md the drawer stays, whatever the setting.
  */
 export function MainLayout({ navigation }: { navigation: Navigation }) {
   const theme = useTheme();
@@ -47,13 +48,17 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
         topMenu={topMenu ? <HorizontalMenu items={navigation.menu} /> : undefined}
       />
       {!topMenu && <AppDrawer menu={navigation.menu} open={open} persistent={wide} onClose={() => setOpen(false)} />}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 }, bgcolor: 'background.default' }}>
-        <Toolbar />
-        {topMenu && <Toolbar variant="dense" />}
-        <Breadcrumbs navigation={navigation} />
-        <Suspense fallback={<Loader />}>
-          <Outlet />
-        </Suspense>
+      {/* The screen, and under it the footer with the statements' links (a landmark of its own, outside main). */}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, md: 3 } }}>
+          <Toolbar />
+          {topMenu && <Toolbar variant="dense" />}
+          <Breadcrumbs navigation={navigation} />
+          <Suspense fallback={<Loader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <StatementFooter sx={{ pt: 0 }} />
       </Box>
     </Box>
   );

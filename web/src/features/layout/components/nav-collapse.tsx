@@ -35,7 +35,9 @@ export function NavCollapse({ item, level, children }: { item: MenuItem; level: 
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List disablePadding>{children}</List>
+        <List component="div" disablePadding>
+          {children}
+        </List>
       </Collapse>
     </>
   );

@@ -83,7 +83,7 @@ export function TopBar({
           underline="none"
           variant="h6"
           sx={{ fontWeight: 700, mr: 2 }}
-          aria-label={t('layout.home')}
+          aria-label={`${t('app.name')} — ${t('layout.home')}`}
         >
           {t('app.name')}
         </Link>

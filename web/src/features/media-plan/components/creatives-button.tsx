@@ -31,6 +31,7 @@ export function CreativesButton({
     <>
       <button
         type="button"
+        tabIndex={-1}
         className="icon creatives"
         onClick={() => setOpen(true)}
         aria-label={label}

@@ -36,6 +36,7 @@ export function DateCell({
   return (
     <input
       name={name}
+      tabIndex={-1}
       value={text}
       aria-label={label}
       type="text"

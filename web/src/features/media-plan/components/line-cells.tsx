@@ -58,7 +58,7 @@ export function customCells(ctx: RowContext, figures: LineFigures, metricsLine: 
   const metrics = ctx.columns.length ? lineMetrics(figures, metricsLine) : null;
   return metrics
     ? ctx.columns.map((c) => (
-        <td role="cell" key={c.ID} className="num" data-column={c.Name}>
+        <td role="gridcell" key={c.ID} className="num" data-column={c.Name}>
           {formatColumn(c, metrics, ctx.currency, ctx.locale)}
         </td>
       ))
@@ -82,6 +82,7 @@ export function RowButtons({ ctx, line, n, hasSplit, blocked, onSplit }: RowButt
     <>
       <button
         type="button"
+        tabIndex={-1}
         className={hasSplit ? 'icon split has-split' : 'icon split'}
         onClick={() => void onSplit()}
         aria-label={splitLabel}
@@ -96,6 +97,7 @@ export function RowButtons({ ctx, line, n, hasSplit, blocked, onSplit }: RowButt
       {ctx.history && (
         <button
           type="button"
+          tabIndex={-1}
           className="icon history"
           onClick={() => ctx.history!.open(line)}
           aria-label={ctx.history.label.replace('#', String(n))}
@@ -125,56 +127,56 @@ export function ReadOnlyRow({ line, n, ctx, figures, custom, buttons }: ReadOnly
   const m = (minor: number) => money(minor, ctx.currency, locale);
   return (
     <tr role="row" data-testid="plan-line" data-line-id={line.ID}>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {n}
       </td>
-      <td role="cell" title={line.ChannelTypeName}>
+      <td role="gridcell" title={line.ChannelTypeName}>
         {line.ChannelTypeName}
       </td>
-      <td role="cell" title={line.Name}>
+      <td role="gridcell" title={line.Name}>
         {line.Name}
       </td>
-      <td role="cell">{day(line.StartDate, locale)}</td>
-      <td role="cell">{day(line.EndDate, locale)}</td>
-      <td role="cell">{line.BuyType}</td>
-      <td role="cell" className="num" dir="ltr">
+      <td role="gridcell">{day(line.StartDate, locale)}</td>
+      <td role="gridcell">{day(line.EndDate, locale)}</td>
+      <td role="gridcell">{line.BuyType}</td>
+      <td role="gridcell" className="num" dir="ltr">
         {unitCost(line.UnitCost, locale)}
       </td>
-      <td role="cell" className="num" data-amount="net">
+      <td role="gridcell" className="num" data-amount="net">
         {m(a.net)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {percent(line.ManagementFeePct, locale)}
       </td>
-      <td role="cell" className="num" data-amount="managementFee">
+      <td role="gridcell" className="num" data-amount="managementFee">
         {m(a.managementFee)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {percent(line.SystemFeePct, locale)}
       </td>
-      <td role="cell" className="num" data-amount="systemFee">
+      <td role="gridcell" className="num" data-amount="systemFee">
         {m(a.systemFee)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {line.ImageCreatives}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {line.VideoCreatives}
       </td>
-      <td role="cell" className="num" data-amount="creativeFee">
+      <td role="gridcell" className="num" data-amount="creativeFee">
         {m(a.creativeFee)}
       </td>
-      <td role="cell" className="num" data-amount="subtotal">
+      <td role="gridcell" className="num" data-amount="subtotal">
         {m(a.subtotal)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {kpiText(figures, t, locale)}
       </td>
       {custom}
-      <td role="cell" className="notes" title={line.Notes || undefined}>
+      <td role="gridcell" className="notes" title={line.Notes || undefined}>
         {line.Notes}
       </td>
-      <td role="cell" className="actions">
+      <td role="gridcell" className="actions">
         {buttons}
       </td>
     </tr>
@@ -200,6 +202,7 @@ export function cellInput(
   return (
     <input
       name={field}
+      tabIndex={-1}
       value={form[field]}
       onChange={onField}
       aria-label={text.label(field)}
@@ -229,9 +232,10 @@ export function EditableInputs(p: CellsProps) {
   );
   return (
     <>
-      <td role="cell">
+      <td role="gridcell">
         <select
           name="AccountChannelTypeId"
+          tabIndex={-1}
           value={form.AccountChannelTypeId}
           onChange={onField}
           aria-label={text.label('AccountChannelTypeId')}
@@ -242,12 +246,13 @@ export function EditableInputs(p: CellsProps) {
           {ctx.channelOptions}
         </select>
       </td>
-      <td role="cell">{cellInput(p, 'Name')}</td>
-      <td role="cell">{dateInput('StartDate')}</td>
-      <td role="cell">{dateInput('EndDate')}</td>
-      <td role="cell">
+      <td role="gridcell">{cellInput(p, 'Name')}</td>
+      <td role="gridcell">{dateInput('StartDate')}</td>
+      <td role="gridcell">{dateInput('EndDate')}</td>
+      <td role="gridcell">
         <select
           name="BuyType"
+          tabIndex={-1}
           value={form.BuyType}
           onChange={onField}
           aria-label={text.label('BuyType')}
@@ -268,37 +273,37 @@ export function EditableFigures(p: CellsProps & { figures: LineFigures }) {
   const m = (minor: number) => money(minor, ctx.currency, ctx.locale);
   return (
     <>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {cellInput(p, 'UnitCost', { numeric: true })}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {cellInput(p, 'Budget', { numeric: true })}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {cellInput(p, 'ManagementFeePct', { numeric: true })}
       </td>
-      <td role="cell" className="num" data-amount="managementFee">
+      <td role="gridcell" className="num" data-amount="managementFee">
         {m(a.managementFee)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {cellInput(p, 'SystemFeePct', { numeric: true })}
       </td>
-      <td role="cell" className="num" data-amount="systemFee">
+      <td role="gridcell" className="num" data-amount="systemFee">
         {m(a.systemFee)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {cellInput(p, 'ImageCreatives', { numeric: true })}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {cellInput(p, 'VideoCreatives', { numeric: true })}
       </td>
-      <td role="cell" className="num" data-amount="creativeFee">
+      <td role="gridcell" className="num" data-amount="creativeFee">
         {m(a.creativeFee)}
       </td>
-      <td role="cell" className="num" data-amount="subtotal">
+      <td role="gridcell" className="num" data-amount="subtotal">
         {m(a.subtotal)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {kpiText(figures, ctx.t, ctx.locale)}
       </td>
     </>

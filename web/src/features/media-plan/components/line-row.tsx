@@ -87,7 +87,7 @@ function EditableRow({ line, n, ctx, edit, custom, buttons }: EditableRowProps) 
       aria-busy={status.state === 'saving' || undefined}
       data-save-state={status.state}
     >
-      <td role="cell" className="num index">
+      <td role="gridcell" className="num index">
         {n}
         {stateText && (
           <span
@@ -104,11 +104,12 @@ function EditableRow({ line, n, ctx, edit, custom, buttons }: EditableRowProps) 
       <EditableInputs {...bound} />
       <EditableFigures {...bound} figures={edit.figures} />
       {custom}
-      <td role="cell">{cellInput(bound, 'Notes')}</td>
-      <td role="cell" className="actions">
+      <td role="gridcell">{cellInput(bound, 'Notes')}</td>
+      <td role="gridcell" className="actions">
         {buttons}
         <button
           type="button"
+          tabIndex={-1}
           className="icon"
           onClick={() => ctx.remove(edit.base)}
           aria-label={ctx.labels.delete.replace('#', String(n))}
@@ -117,12 +118,12 @@ function EditableRow({ line, n, ctx, edit, custom, buttons }: EditableRowProps) 
         </button>
       </td>
       {status.state === 'failed' && (
-        <td role="cell" className="line-error" data-testid="line-save-error">
+        <td role="gridcell" className="line-error" data-testid="line-save-error">
           {stateText}
         </td>
       )}
       {status.state !== 'failed' && !!edit.followed?.length && (
-        <td role="cell" className="line-note" data-testid="line-channel-note">
+        <td role="gridcell" className="line-note" data-testid="line-channel-note">
           {t('mediaPlan.channelDefaults', { fields: edit.followed.map((f) => t(`mediaPlan.fields.${f}`)).join(', ') })}
         </td>
       )}

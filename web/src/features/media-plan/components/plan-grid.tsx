@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { CSSProperties } from 'react';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FIELD_BORDER } from '../../../lib/display/theme';
 import type { VersionInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';
 import type { PlanLine } from '../model/line-form';
 import { money } from '../model/plan-figures';
+import { useGridKeys } from './grid-keys';
 import { LineRow } from './line-row';
 import type { RowContext } from './row-context';
 import { useLiveTotals } from './plan-totals';
@@ -16,8 +18,9 @@ import { useLiveTotals } from './plan-totals';
  * and MUI's TableCell/TextField per cell would cost seconds to mount. Each row is a CSS grid of the
  * same fixed column widths (no table layout pass over 200 rows), and rows out of view are neither
  * laid out nor painted until scrolled to (content-visibility: auto), so neither the first display
- * nor a keystroke pays for 200 rows. Roles keep the table semantics. Right-aligned numbers flip to
- * the left in Hebrew (the right-to-left emotion cache flips them, as MUI's own align="right").
+ * nor a keystroke pays for 200 rows. Roles make it an ARIA grid, moved through by keyboard
+ * (grid-keys.ts). Right-aligned numbers flip to the left in Hebrew (the right-to-left emotion cache
+ * flips them, as MUI's own align="right").
  */
 const ROW_HEIGHT = 33;
 const gridSx: SxProps<Theme> = {
@@ -50,7 +53,7 @@ const gridSx: SxProps<Theme> = {
     color: 'inherit',
     bgcolor: 'background.paper',
     border: 1,
-    borderColor: 'divider',
+    borderColor: (th) => FIELD_BORDER[th.palette.mode],
     borderRadius: 0.5,
     px: 0.5,
     py: 0.25,
@@ -61,6 +64,12 @@ const gridSx: SxProps<Theme> = {
     display: 'block',
   },
   '& input:focus, & select:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1 },
+  // The grid's cell under keyboard focus, inside the cell (a cell clips what overflows it).
+  '& td[role="gridcell"]:focus, & th[role="columnheader"]:focus': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: -2,
+  },
   '& [aria-invalid="true"]': { borderColor: 'error.main', bgcolor: 'rgba(211, 47, 47, 0.08)' },
   '& tr.dirty > td:first-of-type': { boxShadow: (th) => `inset 3px 0 0 ${th.palette.warning.main}` },
   '& tr.saving': { opacity: 0.7 },
@@ -143,6 +152,8 @@ export interface PlanGridProps {
 /** The plan lines with a sums row; inputs when the version is editable, text otherwise. */
 export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
   const { t } = useTranslation();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const keys = useGridKeys(gridRef, useTheme().direction === 'rtl');
   const widths = [
     ...HEAD.map((h) => h[2]),
     ...ctx.columns.map(() => CUSTOM_WIDTH),
@@ -157,13 +168,16 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
       <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }} data-testid="plan-grid-scroll">
         <Box
           component="table"
-          role="table"
+          ref={gridRef}
+          role="grid"
           sx={gridSx}
           data-testid="plan-grid"
           aria-label={t('mediaPlan.gridLabel')}
+          aria-readonly={ctx.editable ? undefined : true}
           data-editable={ctx.editable ? 'true' : 'false'}
-          aria-rowcount={lines.length + 1}
           style={style}
+          onKeyDown={keys.onKeyDown}
+          onFocus={keys.onFocus}
         >
           <thead role="rowgroup">
             <tr role="row">
@@ -226,25 +240,25 @@ function SumsRow({
   const t = totals ?? { net: 0, managementFee: 0, systemFee: 0, creativeFee: 0 };
   return (
     <tr role="row" data-testid="plan-sums">
-      <td role="cell" colSpan={7} style={span(7)}>
+      <td role="gridcell" colSpan={7} style={span(7)}>
         {ctx.t('mediaPlan.totals.lines', { n: lines.length })}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {m(t.net)}
       </td>
-      <td role="cell" />
-      <td role="cell" className="num">
+      <td role="gridcell" />
+      <td role="gridcell" className="num">
         {m(t.managementFee)}
       </td>
-      <td role="cell" />
-      <td role="cell" className="num">
+      <td role="gridcell" />
+      <td role="gridcell" className="num">
         {m(t.systemFee)}
       </td>
-      <td role="cell" colSpan={2} style={span(2)} />
-      <td role="cell" className="num">
+      <td role="gridcell" colSpan={2} style={span(2)} />
+      <td role="gridcell" className="num">
         {m(t.creativeFee)}
       </td>
-      <td role="cell" className="num">
+      <td role="gridcell" className="num">
         {m(t.net + t.managementFee + t.systemFee + t.creativeFee)}
       </td>
     </tr>

@@ -162,7 +162,7 @@ function useRowSaver(
 
 type Saver = ReturnType<typeof useRowSaver>;
 
-/** The row's events: a field typed (autosave restarts), focus leaving the row, Enter, the monthly split. */
+/** The row's events: a field typed (autosave restarts), focus leaving the row, Enter or Tab, the monthly split. */
 function useRowHandlers(
   ctx: RowContext,
   lineId: number,
@@ -210,10 +210,12 @@ function useRowHandlers(
     }
     openSplit(lineId);
   }, [editable, ctx.dateRange, save, openSplit, lineId, latest, failed]);
+  // Enter or Tab in a field keeps the edit: the row saves at once (the grid moves focus: grid-keys.ts).
   const onKeyDown = useCallback(
     (e: KeyboardEvent<HTMLTableRowElement>) => {
-      if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
-        e.preventDefault();
+      const tag = (e.target as HTMLElement).tagName;
+      if ((e.key === 'Enter' || e.key === 'Tab') && (tag === 'INPUT' || tag === 'SELECT')) {
+        if (e.key === 'Enter') e.preventDefault();
         void save();
       }
     },

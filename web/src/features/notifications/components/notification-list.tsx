@@ -88,7 +88,8 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
           {q.isPending ? t('notifications.loading') : t('notifications.empty')}
         </Typography>
       ) : (
-        <List dense disablePadding data-testid="notifications-list">
+        // Buttons, not list items: a div, as a ul may hold li only.
+        <List component="div" dense disablePadding data-testid="notifications-list">
           {items.map((n) => (
             <NotificationItem key={n.Id} n={n} onOpen={() => open(n)} />
           ))}

@@ -1,8 +1,6 @@
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type ReactNode } from 'react';
@@ -16,6 +14,7 @@ import {
   type CustomValues,
   type KpiSetView,
 } from '../api/performance-api';
+import { TableRegion } from './table-region';
 
 const KPIS = ['Impressions', 'Clicks', 'Conversions', 'Spend', 'Ctr', 'Cpc', 'Cpm', 'Cpa', 'Cvr', 'Roas'] as const;
 type Kpi = (typeof KPIS)[number];
@@ -100,7 +99,7 @@ export function KpisTable({ r }: { r: ActivityPerformance }) {
   );
   const sides = kpiSides(t);
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }} data-testid="kpis-container">
+    <TableRegion label={t('performance.kpisTitle')} testId="kpis-container">
       <Table
         size="small"
         aria-label={t('performance.kpisTitle')}
@@ -138,7 +137,7 @@ export function KpisTable({ r }: { r: ActivityPerformance }) {
           </TableBody>
         ))}
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }
 
@@ -164,7 +163,7 @@ export function CustomColumnsTable({ r }: { r: ActivityPerformance }) {
     { key: 'total', name: <strong>{t('performance.columns.total')}</strong>, values: r.Custom },
   ];
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
+    <TableRegion label={t('performance.customTitle')}>
       <Table size="small" aria-label={t('performance.customTitle')} data-testid="custom-columns-table">
         <TableHead>
           <TableRow>
@@ -191,6 +190,6 @@ export function CustomColumnsTable({ r }: { r: ActivityPerformance }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -1,8 +1,6 @@
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
 import { type ActivityPerformance, type PacingView } from '../api/performance-api';
 import { Money, PacingChip } from './pacing-chip';
+import { TableRegion } from './table-region';
 
 /** One line's pacing figures, or the activity's in the total row. */
 function PacingRow({
@@ -85,7 +84,7 @@ export function LinesTable({ r }: { r: ActivityPerformance }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
+    <TableRegion label={t('performance.linesTitle')}>
       <Table
         size="small"
         aria-label={t('performance.linesTitle')}
@@ -145,6 +144,6 @@ export function LinesTable({ r }: { r: ActivityPerformance }) {
           />
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableRegion>
   );
 }

@@ -55,6 +55,8 @@ function CumulativeChart({ r, f }: { r: ActivityPerformance; f: ChartFormats }) 
     <LineChart
       height={HEIGHT}
       skipAnimation
+      // A picture of the table beside it, hidden from screen readers: no tab stop of its own either.
+      disableKeyboardNavigation
       xAxis={[{ scaleType: 'point', ...f.dayAxis(labels) }]}
       yAxis={f.yAxis}
       series={[
@@ -114,6 +116,8 @@ function DailyChart({
     <BarChart
       height={HEIGHT}
       skipAnimation
+      // A picture of the table beside it, hidden from screen readers: no tab stop of its own either.
+      disableKeyboardNavigation
       xAxis={[{ scaleType: 'band', ...f.dayAxis(complete.map((d) => formatDate(d.Day, locale))) }]}
       yAxis={f.yAxis}
       series={r.SeriesLines.map((s, k) => ({
