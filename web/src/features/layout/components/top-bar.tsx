@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { signOut, useSession } from '../../../lib/auth';
+import { TOUCH_MEDIA } from '../../../lib/display/phone';
 import type { AppBarSlot } from '../navigation';
 import { LanguageMenu } from './language-menu';
 
@@ -54,7 +55,8 @@ export function TopBar({ onToggleDrawer, slots = [] }: { onToggleDrawer: () => v
       elevation={0}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar>
+      {/* Where fingers tap, each of the bar's buttons is a 44 px target. */}
+      <Toolbar sx={{ [TOUCH_MEDIA]: { '& .MuiIconButton-root, & .MuiButton-root': { minWidth: 44, minHeight: 44 } } }}>
         <IconButton
           edge="start"
           onClick={onToggleDrawer}
