@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { touchTarget, usePhone } from '../../lib/display/phone';
+import { usePhone } from '../../lib/display/phone';
+import { touchTarget } from '../../lib/display/touch';
 import type { ConfirmOptions } from './confirm-options';
 
 /** The dialog itself; loaded on the first confirmation so the routes do not carry it. Full screen on a phone. */
@@ -31,7 +32,7 @@ export default function ConfirmDialogView({
       <DialogContent>
         <DialogContentText>{options?.message}</DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={phone ? { px: 3, pb: 2 } : undefined}>
         <Button onClick={() => onAnswer(false)} sx={touchTarget}>
           {t('common.cancel')}
         </Button>

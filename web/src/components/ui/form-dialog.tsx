@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { touchTarget, usePhone } from '../../lib/display/phone';
+import { usePhone } from '../../lib/display/phone';
+import { touchTarget } from '../../lib/display/touch';
 
 export interface FormDialogProps {
   /** Names the title element (`${id}-title`), which labels the dialog. */
@@ -72,7 +73,7 @@ export function FormDialog({
       <form onSubmit={submit} noValidate>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
-        <DialogActions>
+        <DialogActions sx={phone ? { px: 3, pb: 2 } : undefined}>
           <Button onClick={onClose} disabled={busy} sx={touchTarget}>
             {t('common.cancel')}
           </Button>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { signOut, useSession } from '../../../lib/auth';
-import { TOUCH_MEDIA } from '../../../lib/display/phone';
+import { TOUCH_MEDIA } from '../../../lib/display/touch';
 import type { AppBarSlot } from '../navigation';
 import { LanguageMenu } from './language-menu';
 

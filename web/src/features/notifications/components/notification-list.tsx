@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../lib/api-mutation';
-import { touchTarget, usePhone } from '../../../lib/display/phone';
+import { usePhone } from '../../../lib/display/phone';
+import { touchTarget } from '../../../lib/display/touch';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
 import {
