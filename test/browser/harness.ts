@@ -10,6 +10,8 @@ export interface JourneyContext {
   browser: Browser;
   /** A new page in this journey's context (a fresh profile: no stored session). */
   newPage: () => Promise<Page>;
+  /** The same on a phone (PHONE: 390 × 844, touch): a journey taps there (`locator.tap()`). */
+  newPhonePage: () => Promise<Page>;
   log: (line: string) => void;
 }
 
@@ -36,6 +38,20 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale });
+  ctx.setDefaultTimeout(15_000);
+  return ctx;
+}
+
+/** A phone held upright: 390 × 844 CSS px at 3× (the size of today's common phones), touch, a mobile viewport. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+} as const;
+
+export async function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ ...PHONE, locale });
   ctx.setDefaultTimeout(15_000);
   return ctx;
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startLocalStack, type LocalStack } from '../../local/start';
 import { buildConsole } from './build-console';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshotPath, type Journey } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, newPhoneContext, screenshotPath, type Journey } from './harness';
 
 async function loadJourneys(filters: string[]): Promise<Journey[]> {
   const files = readdirSync(__dirname)
@@ -57,20 +57,21 @@ async function main(): Promise<number> {
       const contexts: BrowserContext[] = [];
       let last: Page | undefined;
       const pageErrors: string[] = [];
+      const open = async (c: BrowserContext) => {
+        contexts.push(c);
+        const p = await c.newPage();
+        p.on('pageerror', (e) => pageErrors.push(e.message));
+        last = p;
+        return p;
+      };
       try {
         const ctx = {
           stack,
           webUrl: stack.webUrl as string,
           browser,
           log: (l: string) => console.log(`    ${l}`),
-          newPage: async () => {
-            const c = await newContext(browser as Browser);
-            contexts.push(c);
-            const p = await c.newPage();
-            p.on('pageerror', (e) => pageErrors.push(e.message));
-            last = p;
-            return p;
-          },
+          newPage: async () => open(await newContext(browser as Browser)),
+          newPhonePage: async () => open(await newPhoneContext(browser as Browser)),
         };
         last = await j.run(ctx);
         results.push({ name: j.name, ok: true, ms: Date.now() - started });
