@@ -145,10 +145,16 @@ async function screen(page: Page, step: string): Promise<void> {
       !document.querySelector('[role="progressbar"]') &&
       document.getAnimations().every((a) => a.playState !== 'running'),
   );
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
+  const { scrollWidth, innerWidth, bar } = await page.evaluate(() => {
+    // The top bar is fixed: what overflows it would not widen the page, so it is measured itself.
+    const toolbar = document.querySelector('header .MuiToolbar-root');
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      bar: toolbar && { scroll: toolbar.scrollWidth, client: toolbar.clientWidth },
+    };
+  });
+  check(!bar || bar.scroll <= bar.client, `${step}: the top bar fits (${bar?.scroll} > ${bar?.client})`);
   check(innerWidth === PHONE.viewport.width, `the page is ${PHONE.viewport.width} px wide (${innerWidth})`);
   check(scrollWidth <= innerWidth, `${step}: the page does not scroll sideways (${scrollWidth} > ${innerWidth})`);
   const dialog = (await page.getByRole('dialog').count()) > 0;
