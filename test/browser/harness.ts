@@ -10,6 +10,8 @@ export interface JourneyContext {
   browser: Browser;
   /** A new page in a context of its own (a fresh profile: no stored session), watched by axe-core. */
   newPage: (locale?: string) => Promise<Page>;
+  /** The same on a phone (PHONE: 390 × 844, touch): a journey taps there (`locator.tap()`). */
+  newPhonePage: () => Promise<Page>;
   /** Audits the page as it is now with axe-core (screens and dialogs are audited without asking). */
   audit: (page: Page, label: string) => Promise<void>;
   log: (line: string) => void;
@@ -38,7 +40,21 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function newContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale });
-  ctx.setDefaultTimeout(15_000);
+  ctx.setDefaultTimeout(60_000);
+  return ctx;
+}
+
+/** A phone held upright: 390 × 844 CSS px at 3× (the size of today's common phones), touch, a mobile viewport. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+} as const;
+
+export async function newPhoneContext(browser: Browser, locale = 'en-US'): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ ...PHONE, locale });
+  ctx.setDefaultTimeout(60_000);
   return ctx;
 }
 

@@ -14,7 +14,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startLocalStack, type LocalStack } from '../../local/start';
 import { journeyAudits } from './a11y';
 import { buildConsole } from './build-console';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshotPath, type Journey } from './harness';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, newPhoneContext, screenshotPath, type Journey } from './harness';
 
 async function loadJourneys(filters: string[]): Promise<Journey[]> {
   const files = readdirSync(__dirname)
@@ -60,6 +60,14 @@ async function main(): Promise<number> {
       let last: Page | undefined;
       const pageErrors: string[] = [];
       const audits = journeyAudits();
+      const open = async (c: BrowserContext) => {
+        contexts.push(c);
+        const p = await c.newPage();
+        await audits.attach(p);
+        p.on('pageerror', (e) => pageErrors.push(e.message));
+        last = p;
+        return p;
+      };
       try {
         const ctx = {
           stack,
@@ -67,15 +75,8 @@ async function main(): Promise<number> {
           browser,
           log: (l: string) => console.log(`    ${l}`),
           audit: audits.now,
-          newPage: async (locale?: string) => {
-            const c = await newContext(browser as Browser, locale);
-            contexts.push(c);
-            const p = await c.newPage();
-            await audits.attach(p);
-            p.on('pageerror', (e) => pageErrors.push(e.message));
-            last = p;
-            return p;
-          },
+          newPage: async (locale?: string) => open(await newContext(browser as Browser, locale)),
+          newPhonePage: async () => open(await newPhoneContext(browser as Browser)),
         };
         last = await j.run(ctx);
         const a = await audits.finish();

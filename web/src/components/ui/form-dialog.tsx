@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhone } from '../../lib/display/phone';
+import { touchTarget } from '../../lib/display/touch';
 
 export interface FormDialogProps {
   /** Names the title element (`${id}-title`), which labels the dialog. */
@@ -26,7 +28,10 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A form in a dialog: title, content, Cancel and a submit button; Escape and the backdrop close it unless it is saving. */
+/**
+ * A form in a dialog: title, content, Cancel and a submit button; Escape and the backdrop close it
+ * unless it is saving. On a phone it fills the screen (the keyboard leaves little room for a centred box).
+ */
 export function FormDialog({
   id,
   title,
@@ -40,6 +45,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const phone = usePhone();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -56,12 +62,19 @@ export function FormDialog({
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth={maxWidth} fullWidth aria-labelledby={`${id}-title`}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      fullScreen={phone}
+      aria-labelledby={`${id}-title`}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
+        <DialogActions sx={phone ? { px: 3, pb: 2 } : undefined}>
+          <Button onClick={onClose} disabled={busy} sx={touchTarget}>
             {t('common.cancel')}
           </Button>
           <Button
@@ -69,6 +82,7 @@ export function FormDialog({
             variant="contained"
             color={destructive ? 'error' : 'primary'}
             disabled={busy || !!submitDisabled}
+            sx={touchTarget}
           >
             {submitLabel ?? t('common.save')}
           </Button>

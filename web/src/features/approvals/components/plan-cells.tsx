@@ -51,29 +51,40 @@ export function WhereCells({ row }: { row: Row }) {
   );
 }
 
+/** An amount in the row's currency, or "out of range" (a version stored before the money limits). */
+export function useMoneyText(row: Pick<Row, 'Currency'>, locale: string) {
+  const { t } = useTranslation();
+  return (n: number | null) => (n === null ? t('approvals.outOfRange') : formatCurrency(n, row.Currency, locale));
+}
+
+/** The amount over the activity's budget, or "within budget"; `wrap`: the chip's words may take two lines (a narrow card). */
+export function BudgetStatus({ row, locale, wrap = false }: { row: Row; locale: string; wrap?: boolean }) {
+  const { t } = useTranslation();
+  return row.OverBudgetBy !== null ? (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      data-testid="over-budget"
+      sx={wrap ? { height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } } : undefined}
+      label={t('approvals.overBy', { amount: formatCurrency(row.OverBudgetBy, row.Currency, locale) })}
+    />
+  ) : (
+    <Typography variant="body2" color="text.secondary">
+      {t('approvals.withinBudget')}
+    </Typography>
+  );
+}
+
 /** Net and total in the account's currency, and the amount over the activity's budget. */
 export function MoneyCells({ row, locale }: { row: Row; locale: string }) {
-  const { t } = useTranslation();
-  const money = (n: number | null) =>
-    n === null ? t('approvals.outOfRange') : formatCurrency(n, row.Currency, locale);
+  const money = useMoneyText(row, locale);
   return (
     <>
       <TableCell align="right">{money(row.Net)}</TableCell>
       <TableCell align="right">{money(row.Total)}</TableCell>
       <TableCell>
-        {row.OverBudgetBy !== null ? (
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            data-testid="over-budget"
-            label={t('approvals.overBy', { amount: formatCurrency(row.OverBudgetBy, row.Currency, locale) })}
-          />
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('approvals.withinBudget')}
-          </Typography>
-        )}
+        <BudgetStatus row={row} locale={locale} />
       </TableCell>
     </>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatementFooter } from '../../../components/ui/statement-links';
+import { TOUCH_MEDIA } from '../../../lib/display/touch';
 import { LanguageSwitch } from './language-switch';
 
 /** The frame of every sign-in screen: product name, title, the form, links under it, the statements' footer. */
@@ -33,7 +34,11 @@ export function AuthCard({
         p: 2,
       }}
     >
-      <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
+      {/* Where fingers tap, the forms' buttons are 44 px targets (MUI's large one is 42). */}
+      <Card
+        sx={{ width: '100%', maxWidth: 440, [TOUCH_MEDIA]: { '& .MuiButton-root': { minHeight: 44 } } }}
+        elevation={3}
+      >
         <CardContent sx={{ p: 4 }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
             <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 700 }}>

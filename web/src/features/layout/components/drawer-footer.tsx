@@ -15,6 +15,7 @@ import { MENU_LOCALES, OWN_NAMES } from '../../../lib/locale';
 import { APP_VERSION } from '../../../lib/version';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { touchTarget } from '../../../lib/display/touch';
 
 /** Bottom of the drawer: languages, User Profile, Logout and the version chip. */
 export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
@@ -32,7 +33,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
             selected={l === locale}
             lang={l}
             onClick={() => chooseLocale(l)}
-            sx={{ borderRadius: 1 }}
+            sx={{ borderRadius: 1, ...touchTarget }}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <Translate fontSize="small" />
@@ -47,7 +48,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
           component={RouterLink}
           to="/user/account-profile/profile2"
           onClick={onSelect}
-          sx={{ borderRadius: 1 }}
+          sx={{ borderRadius: 1, ...touchTarget }}
           data-testid="user-profile-link"
         >
           <ListItemIcon sx={{ minWidth: 36 }}>
@@ -60,7 +61,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
             await signOut();
             navigate('/login', { replace: true });
           }}
-          sx={{ borderRadius: 1 }}
+          sx={{ borderRadius: 1, ...touchTarget }}
           data-testid="logout"
         >
           <ListItemIcon sx={{ minWidth: 36 }}>

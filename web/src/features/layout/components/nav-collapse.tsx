@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { containsPath } from '../menu-filter';
 import type { MenuItem } from '../navigation';
+import { touchTarget } from '../../../lib/display/touch';
 
 /** An expandable entry; it opens by itself when the current path is one of its children. */
 export function NavCollapse({ item, level, children }: { item: MenuItem; level: number; children: ReactNode }) {
@@ -24,7 +25,7 @@ export function NavCollapse({ item, level, children }: { item: MenuItem; level: 
   return (
     <>
       <ListItemButton
-        sx={{ borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5 }}
+        sx={{ borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5, ...touchTarget }}
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
       >

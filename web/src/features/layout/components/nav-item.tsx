@@ -7,6 +7,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Pill } from '../../../components/ui/pill';
+import { touchTarget } from '../../../lib/display/touch';
 import type { MenuItem } from '../navigation';
 
 const isCurrent = (url: string | undefined, pathname: string) =>
@@ -35,7 +36,8 @@ export function NavItem({ item, level, onSelect }: { item: MenuItem; level: numb
       )}
     </>
   );
-  const sx = { borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5 };
+  // 36 px high with a mouse; 44 where fingers tap.
+  const sx = { borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5, ...touchTarget };
 
   if (item.locked || item.disabled || !item.url) {
     return (

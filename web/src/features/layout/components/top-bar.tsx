@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LazyMenu } from '../../../components/ui/lazy-menu';
 import { signOut } from '../../../lib/auth';
+import { TOUCH_MEDIA } from '../../../lib/display/touch';
 import type { AppBarSlot } from '../navigation';
 import { CompanyMark } from './company-mark';
 import { LanguageMenu } from './language-menu';
@@ -65,7 +66,8 @@ export function TopBar({
       elevation={0}
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar>
+      {/* Where fingers tap, each of the bar's buttons is a 44 px target. */}
+      <Toolbar sx={{ [TOUCH_MEDIA]: { '& .MuiIconButton-root, & .MuiButton-root': { minWidth: 44, minHeight: 44 } } }}>
         {!topMenu && (
           <IconButton
             edge="start"

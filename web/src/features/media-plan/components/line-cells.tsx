@@ -16,7 +16,8 @@ import type { RowContext } from './row-context';
 
 const KPI_UNITS = ['impressions', 'clicks', 'conversions', 'views'] as const;
 
-function kpiText(fig: LineFigures, t: TFunction, locale: string): string {
+/** The line's planned KPI in words ("2,222 clicks"), or a dash. */
+export function kpiText(fig: LineFigures, t: TFunction, locale: string): string {
   for (const k of KPI_UNITS) {
     const v = fig.kpis[k];
     if (v !== null) return `${count(v, locale)} ${t(`mediaPlan.kpis.${k}`)}`;

@@ -5,6 +5,7 @@ import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing
 import { inHebrew } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
+import { phoneViewport } from '../../../testing/match-media';
 import { stripIsolates } from '../../../testing/bidi';
 import type { NotificationView } from '../api/notifications-api';
 import { NotificationBell } from './notification-bell';
@@ -133,5 +134,30 @@ describe('<NotificationBell>', () => {
       expect(stripIsolates(within(row).getByTestId('notification-reason').textContent)).toBe('הערה: התקציב גבוה מדי');
       expect(screen.getByTestId('notifications-mark-all').textContent).toBe('סימון הכול כנקרא');
     });
+  });
+
+  it('on a phone the list is a full-screen page with a close button; tapping one opens the version', async () => {
+    const restore = phoneViewport(390);
+    try {
+      signInAs(PROFILES.approver);
+      mockApi({
+        'NotificationsService/GetNotifications': () => ok({ Items: [note()], NextToken: null, UnreadCount: 1 }),
+        'NotificationsService/MarkNotificationsRead': () => ok({ Marked: 1, UnreadCount: 0 }),
+      });
+      const { router } = renderWithProviders(<NotificationBell />, '/accounts/list');
+      fireEvent.click(await screen.findByTestId('notifications-bell'));
+      const page = await screen.findByRole('dialog', { name: 'Notifications' });
+      expect(page.className).toContain('MuiDialog-paperFullScreen');
+      fireEvent.click(within(page).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      fireEvent.click(screen.getByTestId('notifications-bell'));
+      fireEvent.click(await screen.findByTestId('notification'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/3/activities/7/mediaMix/list'));
+      expect(router.state.location.search).toBe('?version=41');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    } finally {
+      restore();
+    }
   });
 });

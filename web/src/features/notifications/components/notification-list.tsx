@@ -1,5 +1,8 @@
+import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -7,8 +10,11 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../lib/api-mutation';
+import { usePhone } from '../../../lib/display/phone';
+import { touchTarget } from '../../../lib/display/touch';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
 import {
@@ -34,11 +40,13 @@ const KIND_TEXT: Readonly<Record<NotificationKind, string>> = {
 /**
  * The bell's list, loaded on the bell's first click rather than with every screen: who
  * did what to which plan, when, with the reason of a rejection or a decline. Opening one marks it
- * read and goes to the plan editor of that version; "Mark all read" clears the count.
+ * read and goes to the plan editor of that version; "Mark all read" clears the count. A popover
+ * under the bell; on a phone a full-screen page of its own, with a close button.
  */
 export default function NotificationList({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const phone = usePhone();
   const q = useQuery(notificationsQuery());
   const read = useApiMutation(markRead, READS);
   const readAll = useApiMutation(markAllRead, READS);
@@ -51,23 +59,12 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
     navigate(planPathOf(n));
   };
 
-  return (
-    <Popover
-      open
-      anchorEl={anchor}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 480 },
-          role: 'dialog',
-          'aria-label': t('notifications.title'),
-        } as object,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+  const body = (
+    <>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography id="notifications-title" variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
           {t('notifications.title')}
         </Typography>
         <Button
@@ -75,9 +72,21 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
           disabled={!count || readAll.isPending}
           onClick={() => readAll.mutate(undefined)}
           data-testid="notifications-mark-all"
+          sx={touchTarget}
         >
           {t('notifications.markAllRead')}
         </Button>
+        {phone && (
+          <IconButton
+            edge="end"
+            onClick={onClose}
+            aria-label={t('notifications.close')}
+            data-testid="notifications-close"
+            sx={touchTarget}
+          >
+            <Close />
+          </IconButton>
+        )}
       </Box>
       {q.isError && !q.data ? (
         <Typography sx={{ p: 2 }} color="error" data-testid="notifications-error">
@@ -95,6 +104,37 @@ export default function NotificationList({ anchor, onClose }: { anchor: HTMLElem
           ))}
         </List>
       )}
+    </>
+  );
+  return phone ? (
+    <Dialog open fullScreen onClose={onClose} aria-labelledby="notifications-title" data-testid="notifications-page">
+      {body}
+    </Dialog>
+  ) : (
+    <ListPopover anchor={anchor} onClose={onClose} label={t('notifications.title')}>
+      {body}
+    </ListPopover>
+  );
+}
+
+/** Under the bell, at its end. */
+function ListPopover(p: { anchor: HTMLElement; onClose: () => void; label: string; children: ReactNode }) {
+  return (
+    <Popover
+      open
+      anchorEl={p.anchor}
+      onClose={p.onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 480 },
+          role: 'dialog',
+          'aria-label': p.label,
+        } as object,
+      }}
+    >
+      {p.children}
     </Popover>
   );
 }
@@ -120,6 +160,7 @@ function NotificationItem({ n, onOpen }: { n: NotificationView; onOpen: () => vo
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: n.Read ? undefined : 'action.hover',
+        ...touchTarget,
       }}
     >
       <ListItemText
