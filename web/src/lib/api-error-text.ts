@@ -14,7 +14,15 @@ const TRANSLATED_VALUES: Record<string, string> = {
   action: 'apiErrors.planActions',
   fromStatus: 'activityStatus',
   toStatus: 'activityStatus',
+  // WRONG_TYPE's kind of value ("number"): a field refuses a number typed in no language's way with it.
+  expected: 'apiErrors.valueTypes',
 };
+
+/** A param's value, translated when it is a word TRANSLATED_VALUES names and the catalogue has. */
+function shownValue(name: string, value: string | number, t: TFunction): string | number {
+  const valueKey = TRANSLATED_VALUES[name] && `${TRANSLATED_VALUES[name]}.${value}`;
+  return valueKey && i18n.exists(valueKey) ? t(valueKey) : value;
+}
 
 /**
  * A failed call in the user's language: the catalogue's message for its code
@@ -34,10 +42,7 @@ export function codeText(code: string, params: ErrorParams, t: TFunction): strin
   const key = `apiErrors.codes.${code}`;
   if (!i18n.exists(key)) return undefined;
   const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(params)) {
-    const valueKey = TRANSLATED_VALUES[name] && `${TRANSLATED_VALUES[name]}.${value}`;
-    values[name] = valueKey && i18n.exists(valueKey) ? t(valueKey) : value;
-  }
+  for (const [name, value] of Object.entries(params)) values[name] = shownValue(name, value, t);
   const reason = reasonText(params, t);
   // A CSV row's column is the file's own header word (date, from, to, rate): shown as written.
   if (reason) values.detail = params.column ? `${params.column}: ${reason}` : reason;
@@ -55,7 +60,8 @@ export function reasonText(params: Record<string, string | number>, t: TFunction
   const values: Record<string, string | number> = {};
   const numbers = new Intl.NumberFormat(i18n.language || 'en', { maximumFractionDigits: 20 });
   for (const [name, value] of Object.entries(params))
-    values[name] = typeof value === 'number' && name !== 'position' ? numbers.format(value) : value;
+    values[name] =
+      typeof value === 'number' && name !== 'position' ? numbers.format(value) : shownValue(name, value, t);
   return t(key, values);
 }
 
