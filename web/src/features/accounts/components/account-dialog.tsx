@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { accountInput } from '@server/modules/accounts/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
+import { FormNumberField } from '../../../lib/forms/form-number-field';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
@@ -62,7 +63,7 @@ export function AccountDialog({ initial, onSave, onClose }: AccountDialogProps) 
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormNumberField
             control={control}
             fullWidth
             name="ManagementFeePct"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { activityInput } from '@server/modules/activities/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
+import { FormNumberField } from '../../../lib/forms/form-number-field';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { FormDateField } from '../../../lib/forms/form-date-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
@@ -95,7 +96,7 @@ export function ActivityDialog({ initial, mainAccountName, currency, onSave, onC
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormNumberField
             control={control}
             fullWidth
             required

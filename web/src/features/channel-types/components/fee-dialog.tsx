@@ -1,9 +1,9 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { NumberTextField } from '../../../lib/forms/number-text-field';
 import { isPercent } from './rules';
 
 export type FeeKind = 'management' | 'system';
@@ -41,16 +41,16 @@ export function FeeDialog({
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 2 }}>{t('channelTypes.feeFor', { n: count })}</DialogContentText>
-      <TextField
+      <NumberTextField
         fullWidth
         autoFocus
         required
         name="fee"
         label={t(kind === 'management' ? 'channelTypes.fields.ManagementFeePct' : 'channelTypes.fields.SystemFeePct')}
         value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          if (error) setError(!isPercent(e.target.value));
+        onValue={(v) => {
+          setValue(v);
+          if (error) setError(!isPercent(v));
         }}
         error={error}
         helperText={error ? t('validation.percent') : ' '}

@@ -15,6 +15,7 @@ import { SYNC_HOUR } from '@server/shared/sync-limits';
 import { useSession } from '../../../lib/auth';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
+import { FormNumberField } from '../../../lib/forms/form-number-field';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { CompanyConfiguration } from '../api/configurations-api';
 import { LOCALES, timeZones, type ConfigurationsForm } from './configurations-form';
@@ -72,7 +73,7 @@ export function NumberField({
   unit = UNITS[k],
 }: FieldProps & { k: TextKey; hint?: string; unit?: string }) {
   return (
-    <FormTextField
+    <FormNumberField
       control={control}
       fullWidth
       name={k}

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { exchangeRateInput } from '@server/modules/exchange-rates/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormNumberField } from '../../../lib/forms/form-number-field';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { FormDateField } from '../../../lib/forms/form-date-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
@@ -63,7 +64,7 @@ export function RateDialog({
         <Grid size={6}>{code('From')}</Grid>
         <Grid size={6}>{code('To')}</Grid>
         <Grid size={12}>
-          <FormTextField
+          <FormNumberField
             control={control}
             fullWidth
             required

@@ -12,6 +12,7 @@ import {
 import { count, day, formatColumn, lineMetrics, money, percent, unitCost } from '../model/plan-figures';
 import { CreativesButton } from './creatives-button';
 import { DateCell } from './date-cell';
+import { NumberCell } from './number-cell';
 import type { RowContext } from './row-context';
 
 const KPI_UNITS = ['impressions', 'clicks', 'conversions', 'views'] as const;
@@ -194,12 +195,24 @@ interface CellsProps {
   setField: (field: LineField, value: string) => void;
 }
 
-/** One text input of the row, bound to its field, marked and explained when refused. */
+/** One text input of the row, bound to its field, marked and explained when refused; a number typed in the UI language's way. */
 export function cellInput(
-  { form, errors, text, onField }: CellsProps,
+  { ctx, form, errors, text, onField, setField }: CellsProps,
   field: LineField,
   extra: { numeric?: boolean } = {},
 ) {
+  if (extra.numeric)
+    return (
+      <NumberCell
+        name={field}
+        value={form[field]}
+        locale={ctx.locale}
+        onValue={setField}
+        label={text.label(field)}
+        invalid={!!errors[field]}
+        title={text.why(field)}
+      />
+    );
   return (
     <input
       name={field}
@@ -208,8 +221,6 @@ export function cellInput(
       onChange={onField}
       aria-label={text.label(field)}
       type="text"
-      inputMode={extra.numeric ? 'decimal' : undefined}
-      dir={extra.numeric ? 'ltr' : undefined}
       aria-invalid={errors[field] ? true : undefined}
       title={text.why(field)}
     />

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CURRENCY_SIGNS } from '../../../lib/format';
+import { NumberTextField } from '../../../lib/forms/number-text-field';
 import { planQueries } from '../api/plan-queries';
 import { cleanNumber, MAX_LINE_BUDGET } from '../model/line-form';
 
@@ -86,13 +87,13 @@ export function TemplateDialog({ scope, currency, suggested, onApply, onClose }:
             >{`${tp.Name} (${t('mediaPlan.template.lineCount', { n: tp.LineCount })})`}</MenuItem>
           ))}
         </TextField>
-        <TextField
+        <NumberTextField
           fullWidth
           required
           name="totalBudget"
           label={t('mediaPlan.template.totalBudget')}
           value={budget}
-          onChange={(e) => setBudget(e.target.value)}
+          onValue={setBudget}
           error={!!errors.budget}
           helperText={errors.budget ? t(errors.budget) : t('mediaPlan.template.hint')}
           slotProps={{

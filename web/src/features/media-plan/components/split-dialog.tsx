@@ -64,7 +64,7 @@ export function SplitDialog({ line, currency, locale, readOnly, onSave, onClose 
               <SplitMonthField
                 key={month}
                 month={month}
-                text={texts[month] ?? ''}
+                value={texts[month] ?? ''}
                 days={days.get(month)}
                 invalid={check.invalid.has(month)}
                 disabled={readOnly || busy}

@@ -1,13 +1,13 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_SIGNS } from '../../../lib/format';
+import { NumberTextField } from '../../../lib/forms/number-text-field';
 import { monthName } from '../model/plan-figures';
 
 /** One month's amount of the split, its days as the hint (the amount's problem instead when invalid). */
 export function SplitMonthField({
   month,
-  text,
+  value,
   days,
   invalid,
   disabled,
@@ -16,26 +16,27 @@ export function SplitMonthField({
   onChange,
 }: {
   month: string;
-  text: string;
+  /** The amount in the plain spelling (lib/forms/number-text.ts), typed in the UI language's way. */
+  value: string;
   days: number | undefined;
   invalid: boolean;
   disabled: boolean;
   currency: 1 | 2;
   locale: string;
-  onChange: (text: string) => void;
+  onChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <NumberTextField
       size="small"
       fullWidth
       name={`month-${month}`}
       label={monthName(month, locale)}
-      value={text}
+      value={value}
       disabled={disabled}
       error={invalid}
       helperText={invalid ? t('mediaPlan.validation.amount') : t('mediaPlan.split.days', { n: days })}
-      onChange={(e) => onChange(e.target.value)}
+      onValue={onChange}
       slotProps={{
         htmlInput: { inputMode: 'decimal', dir: 'ltr', 'data-month': month },
         input: {

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { FormNumberField } from '../../../lib/forms/form-number-field';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { FREQUENCIES, FREQUENCY_KEYS, PERIOD_KEYS, PERIODS, weekdayName, type ScheduleForm } from './schedule-form';
 import { nativeSelect } from './schedule-native-select';
@@ -75,7 +76,7 @@ export function ScheduleTimingFields({
         </FormTextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
+        <FormNumberField
           control={control}
           fullWidth
           required

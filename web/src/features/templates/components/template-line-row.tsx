@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BUY_TYPES } from '@server/shared/money';
+import { FormNumberField } from '../../../lib/forms/form-number-field';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { ChannelType } from '../api/templates-api';
 import { LINE_LABELS } from './template-labels';
@@ -120,7 +121,7 @@ function LineNumberField({
 }) {
   const { t } = useTranslation();
   return (
-    <FormTextField
+    <FormNumberField
       control={control}
       name={`Lines.${i}.${k}`}
       size="small"
