@@ -1,16 +1,17 @@
 import { act } from '@testing-library/react';
 import { chooseLocale } from '../lib/display/settings-store';
 import { setLocale } from '../lib/i18n';
+import type { Locale } from '../lib/locale';
 
 /**
- * Runs a test's body with the console in Hebrew, then back in English (the screen tests' language).
- * Both the display setting and the language change: the theme root brings the language back to the
- * setting's when a screen mounts.
+ * Runs a test's body with the console in another language (Hebrew: inHebrew), then back in English
+ * (the screen tests' language). Both the display setting and the language change: the theme root
+ * brings the language back to the setting's when a screen mounts.
  */
-export async function inHebrew(body: () => Promise<void>): Promise<void> {
+export async function inLocale(locale: Locale, body: () => Promise<void>): Promise<void> {
   await act(async () => {
-    chooseLocale('he');
-    await setLocale('he');
+    chooseLocale(locale);
+    await setLocale(locale);
   });
   try {
     await body();
@@ -21,3 +22,6 @@ export async function inHebrew(body: () => Promise<void>): Promise<void> {
     });
   }
 }
+
+/** Runs a test's body with the console in Hebrew, then back in English. */
+export const inHebrew = (body: () => Promise<void>): Promise<void> => inLocale('he', body);

@@ -2,7 +2,8 @@
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, lastCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
-import { inHebrew } from '../../../testing/hebrew';
+import { i18n } from '../../../lib/i18n';
+import { inHebrew, inLocale } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { ExchangeRateView } from '../api/exchange-rates-api';
@@ -205,5 +206,46 @@ describe('<ExchangeRatesScreen>', () => {
     );
     await screen.findByText('Successfully deleted');
     expect(lastBody(api, 'DeleteExchangeRate')).toEqual({ Date: '2026-03-01', From: 'USD', To: 'ILS' });
+  });
+
+  it('in French, a rate is typed with a decimal comma: the API gets the number, and the field shows it back so', async () => {
+    signInAs(PROFILES.admin);
+    let saved = rate('2026-03-01', 3.65, { version: 4 });
+    const api = mockApi({
+      'ExchangeRatesService/GetExchangeRatesList': () => ok({ Items: [saved], NextToken: null }),
+      'ExchangeRatesService/SaveExchangeRate': (b) => {
+        saved = { ...saved, ...(b.exchangeRate as Partial<ExchangeRateView>), version: saved.version + 1 };
+        return ok(saved);
+      },
+    });
+    await inLocale('fr', async () => {
+      renderWithProviders(<ExchangeRatesScreen />);
+      const openEdit = async () => {
+        fireEvent.click(await screen.findByRole('button', { name: `${i18n.t('common.edit')} USD/ILS 2026-03-01` }));
+        const dialog = await screen.findByRole('dialog');
+        return { dialog, input: dialog.querySelector('input[name="Rate"]') as HTMLInputElement };
+      };
+      const first = await openEdit();
+      expect(first.input.value).toBe('3,65');
+      // A dot is no decimal separator in French: refused on the field in French, nothing sent.
+      fireEvent.change(first.input, { target: { value: '3.7' } });
+      fireEvent.submit(first.dialog.querySelector('form') as HTMLFormElement);
+      await waitFor(() => expect(first.input.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(first.input.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+        'nombre',
+      );
+      expect(callsTo(api, 'SaveExchangeRate')).toHaveLength(0);
+
+      fireEvent.change(first.input, { target: { value: '3,725' } });
+      fireEvent.submit(first.dialog.querySelector('form') as HTMLFormElement);
+      await waitFor(() => expect(callsTo(api, 'SaveExchangeRate')).toHaveLength(1));
+      expect(lastBody(api, 'SaveExchangeRate')).toEqual({
+        exchangeRate: { Date: '2026-03-01', From: 'USD', To: 'ILS', Rate: 3.725, version: 4 },
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      const again = await openEdit();
+      expect(again.input.value).toBe('3,725');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { setLocale } from '../../../lib/i18n';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { inLocale } from '../../../testing/hebrew';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import type { VersionLineView } from '../api/media-plan-api';
@@ -153,6 +154,40 @@ describe('media plan: a grid edit saves by itself', () => {
         await setLocale('en');
       });
     }
+  });
+});
+
+describe('media plan: numbers typed in the UI language', () => {
+  it('in French the grid shows a decimal comma, reads "12 500,5" as 12500.5 and refuses "1.5"', async () => {
+    signInAs(PROFILES.planner);
+    const api = statefulPlanApi();
+    await inLocale('fr', async () => {
+      render();
+      await editor();
+      expect(cell(201, 'SystemFeePct').value).toBe('2,5');
+      expect(cell(202, 'Budget').value).toBe('3333,33');
+
+      // A dot between digits that are no group of three is no number in French: refused on the cell, not sent.
+      fireEvent.change(cell(201, 'Budget'), { target: { value: '1.5' } });
+      expect(cell(201, 'Budget').getAttribute('aria-invalid')).toBe('true');
+      expect(cell(201, 'Budget').title).toContain('nombre');
+      fireEvent.change(cell(201, 'Budget'), { target: { value: '12\u202f500,5' } });
+      expect(cell(201, 'Budget').getAttribute('aria-invalid')).toBeNull();
+      fireEvent.keyDown(cell(201, 'Budget'), { key: 'Enter' });
+      await waitFor(() => expect(saveState(201)).toBe('saved'));
+      expect(callsTo(api, 'SaveMediaChannel').map((c) => c.body.mediaChannel)).toEqual([
+        expect.objectContaining({ ID: 201, Budget: 12500.5, SystemFeePct: 2.5, version: 3 }),
+      ]);
+      expect(cell(201, 'Budget').value).toBe('12\u202f500,5');
+      cleanup(); // unmount first: the language switch back re-renders nothing
+    });
+    // Shown again from what was saved (a new screen), in the language's way.
+    await inLocale('ro', async () => {
+      render();
+      await editor();
+      await waitFor(() => expect(cell(201, 'Budget').value).toBe('12500,5'));
+      cleanup();
+    });
   });
 });
 
