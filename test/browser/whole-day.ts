@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { INTL_TAGS } from '../../lambdas/shared/locales';
 import { check, type Journey } from './harness';
 import { apiToken, makeDraftPlan, signIn } from './steps';
@@ -18,6 +18,14 @@ import { CATALOGUES, checkDocument, fill, type Day, type DayRun } from './whole-
 const HADAR_CURRENCY = 'ILS';
 const NEW_BUDGET = 12345.67;
 
+/** Waits for `what` to be shown; if it never is, fails naming it and what the page's <h1> says. */
+async function shows(locator: Locator, page: Page, what: string): Promise<void> {
+  await locator.waitFor().catch(async () => {
+    const h1 = await page.getByRole('heading', { level: 1 }).textContent();
+    check(false, `${what} is shown on ${page.url()} (the title says ${h1})`);
+  });
+}
+
 /** The sign-in screen in the user's language, chosen with its own language buttons, then signed in. */
 async function signInInLanguage(run: DayRun): Promise<void> {
   const { page, ctx, lang, cat } = run;
@@ -26,10 +34,11 @@ async function signInInLanguage(run: DayRun): Promise<void> {
   await page.locator(`button[lang="${lang}"]`).click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   await checkDocument(page, lang, 'the sign-in screen');
-  const title = await page.getByRole('heading', { level: 1 }).textContent();
-  check(title === cat.core.auth.titles.signIn, `the sign-in title is "${cat.core.auth.titles.signIn}" (${title})`);
-  const button = await page.locator('form button[type="submit"]').textContent();
-  check(button === cat.core.auth.actions.signIn, `the button says "${cat.core.auth.actions.signIn}" (${button})`);
+  // <html lang> changes as the language does; the screen's texts follow with React's next render.
+  const { signIn: title } = cat.core.auth.titles;
+  await shows(page.getByRole('heading', { level: 1, name: title, exact: true }), page, `the title "${title}"`);
+  const { signIn: button } = cat.core.auth.actions;
+  await shows(page.locator('form').getByRole('button', { name: button, exact: true }), page, `"${button}"`);
   await signIn(page, ctx.webUrl, run.email);
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.locator('[data-menu-id="reports"]').waitFor();
