@@ -80,7 +80,7 @@ const db = new DynamoDBClient({});
 export const handler = async () => typeof db.send && new GetItemCommand({ TableName: 't', Key: { pk: { S: 'x' } } }).input.TableName;`,
   },
   {
-    name: 'secrets: credential store on client-secrets-manager + DynamoDB client',
+    name: 'secrets: the credential store (aws/secrets-manager.ts) + DynamoDB client',
     source: `import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { secretsManagerCredentialStore } from './lambdas/modules/connectors/credentials/credential-store';
 const db = new DynamoDBClient({});

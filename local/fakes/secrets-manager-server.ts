@@ -6,8 +6,8 @@ import path from 'node:path';
 /**
  * A local AWS Secrets Manager for `npm start` and the tests: the service's JSON protocol (awsJson1_1:
  * `POST /`, `x-amz-target: secretsmanager.<Operation>`, `application/x-amz-json-1.1`), so the same
- * `@aws-sdk/client-secrets-manager` code the cloud runs (lambdas/modules/connectors/credentials/credential-store.ts)
- * talks to it unchanged. Operations: CreateSecret, PutSecretValue, GetSecretValue, DescribeSecret,
+ * signed calls the cloud runs (lambdas/aws/secrets-manager.ts), and the SDK's client the tests check
+ * them with, talk to it unchanged. Operations: CreateSecret, PutSecretValue, GetSecretValue, DescribeSecret,
  * DeleteSecret (a recovery window marks the secret deleted — every call but Describe then answers
  * InvalidRequestException, as AWS does; ForceDeleteWithoutRecovery removes it) and RestoreSecret.
  * Errors in Secrets Manager's JSON shape (`{"__type":"ResourceNotFoundException","message":…}`,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
-import { JourneyFailure, REPO_ROOT } from './harness';
+import { JourneyFailure } from './harness';
 
 /**
  * axe-core at every screen a journey visits. A small script in each document watches for a new
@@ -34,8 +33,7 @@ const inPage = (fn: (arg: never) => unknown, arg: unknown) =>
   `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg)}); })()`;
 
 let axeSource: string | undefined;
-const source = () =>
-  (axeSource ??= readFileSync(path.join(REPO_ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+const source = () => (axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
 interface Finding {
   rule: string;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { check, DEMO_PASSWORD, type Journey, type JourneyContext } from './harness';
-import { apiCall, apiToken } from './steps';
+import { check, DEMO_PASSWORD, type Journey } from './harness';
+import { apiToken, makeDraftPlan } from './steps';
 
 /**
  * A planner edits a media plan with the keyboard alone: no click from sign-in to save. Tab into the
@@ -11,76 +11,6 @@ import { apiCall, apiToken } from './steps';
  */
 const PLANNER = 'planner@demo.mixdesk.test';
 const NEW_BUDGET = 7350;
-
-/** A Draft plan of Hadar Insurance with two lines, made through the API. */
-async function draftPlan({ stack }: JourneyContext) {
-  const token = await apiToken(stack, PLANNER);
-  const call = <T>(route: string, body: unknown, accountId?: number) =>
-    apiCall<T>(stack.apiUrl, token, route, body, accountId);
-  const accounts = await call<{ Items: { ID: number; Name: string }[] }>('AccountsService/GetAccountsList', {
-    mainAccountId: -1,
-  });
-  const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
-  check(hadar, 'the demo account Hadar Insurance exists');
-  const types = (
-    await call<{ Items: { ID: number; Name: string; DefaultBuyType: string; Active: boolean }[] }>(
-      'AccountsService/InitAccountChannelTypes',
-      { reload: false },
-      hadar.ID,
-    )
-  ).Items.filter((t) => t.Active);
-  const activity = await call<{ ID: number }>(
-    'ActivitiesService/SaveActivity',
-    {
-      activity: {
-        ID: 0,
-        AccountId: hadar.ID,
-        Name: `Keyboard flight ${Date.now() % 100000}`,
-        StartDate: '2026-12-01',
-        EndDate: '2027-01-31',
-        Budget: 30000,
-      },
-    },
-    hadar.ID,
-  );
-  const version = await call<{ ID: number }>(
-    'MediaMixService/SaveMediaMix',
-    { mediaMix: { ID: 0, ActivityId: activity.ID, Name: 'Keyboard plan' } },
-    hadar.ID,
-  );
-  const lines: number[] = [];
-  for (const [i, type] of types.slice(0, 2).entries()) {
-    const line = await call<{ ID: number }>(
-      'AccountsService/SaveMediaChannel',
-      {
-        mediaChannel: {
-          ID: 0,
-          MediaMixId: version.ID,
-          AccountChannelTypeId: type.ID,
-          Name: type.Name,
-          StartDate: '2026-12-01',
-          EndDate: '2027-01-31',
-          BuyType: type.DefaultBuyType,
-          UnitCost: 2,
-          Budget: 5000 + i * 1000,
-          ImageCreatives: 0,
-          VideoCreatives: 0,
-        },
-      },
-      hadar.ID,
-    );
-    lines.push(line.ID);
-  }
-  const storedBudget = async (lineId: number) => {
-    const info = await call<{ Lines?: { ID: number; Budget: number }[] }>(
-      'MediaMixService/GetMediaMixInfo',
-      { mediaMixId: version.ID },
-      hadar.ID,
-    );
-    return info.Lines?.find((l) => l.ID === lineId)?.Budget;
-  };
-  return { accountId: hadar.ID, activityId: activity.ID, versionId: version.ID, lines, storedBudget };
-}
 
 /** What has focus: its tag, name, test id, role and the line its row is. */
 const focusedElement = (page: Page) =>
@@ -124,9 +54,13 @@ async function signInByKeyboard(page: Page, webUrl: string) {
 
 const journey: Journey = {
   name: 'keyboard-plan',
-  async run(ctx) {
-    const { newPage, webUrl, log } = ctx;
-    const plan = await draftPlan(ctx);
+  async run({ newPage, webUrl, stack, log }) {
+    const plan = await makeDraftPlan(
+      stack.apiUrl,
+      await apiToken(stack, PLANNER),
+      { activity: `Keyboard flight ${Date.now() % 100000}`, plan: 'Keyboard plan' },
+      2,
+    );
     const [lineId] = plan.lines.map(String);
     const page = await newPage();
     await signInByKeyboard(page, webUrl);

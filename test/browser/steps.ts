@@ -147,3 +147,81 @@ export async function findDemoPlan(
   );
   return { account, activity, versions: versions.Items };
 }
+
+/** A Draft plan made through the API for a journey to open, with its lines' stored budgets to read back. */
+export interface DraftPlan {
+  accountId: number;
+  activityId: number;
+  versionId: number;
+  lines: number[];
+  storedBudget: (lineId: number) => Promise<number | undefined>;
+}
+
+/**
+ * A new activity of Hadar Insurance (Dec 2026 – Jan 2027, budget 30,000) with a Draft version of
+ * `lines` lines (the account's first active channel types, budgets 5,000, 6,000, …), made as
+ * `token`'s user: a journey edits a plan of its own, so the demo's plans stay as other journeys expect.
+ */
+export async function makeDraftPlan(
+  apiUrl: string,
+  token: string,
+  names: { activity: string; plan: string },
+  lines = 1,
+): Promise<DraftPlan> {
+  const call = <T>(route: string, body: unknown, accountId?: number) =>
+    apiCall<T>(apiUrl, token, route, body, accountId);
+  const accounts = await call<{ Items: { ID: number; Name: string }[] }>('AccountsService/GetAccountsList', {
+    mainAccountId: -1,
+  });
+  const hadar = accounts.Items.find((a) => a.Name === 'Hadar Insurance');
+  check(hadar, 'the demo account Hadar Insurance exists');
+  const types = (
+    await call<{ Items: { ID: number; Name: string; DefaultBuyType: string; Active: boolean }[] }>(
+      'AccountsService/InitAccountChannelTypes',
+      { reload: false },
+      hadar.ID,
+    )
+  ).Items.filter((t) => t.Active);
+  const dates = { StartDate: '2026-12-01', EndDate: '2027-01-31' };
+  const activity = await call<{ ID: number }>(
+    'ActivitiesService/SaveActivity',
+    { activity: { ID: 0, AccountId: hadar.ID, Name: names.activity, ...dates, Budget: 30000 } },
+    hadar.ID,
+  );
+  const version = await call<{ ID: number }>(
+    'MediaMixService/SaveMediaMix',
+    { mediaMix: { ID: 0, ActivityId: activity.ID, Name: names.plan } },
+    hadar.ID,
+  );
+  const ids: number[] = [];
+  for (const [i, type] of types.slice(0, lines).entries()) {
+    const line = await call<{ ID: number }>(
+      'AccountsService/SaveMediaChannel',
+      {
+        mediaChannel: {
+          ID: 0,
+          MediaMixId: version.ID,
+          AccountChannelTypeId: type.ID,
+          Name: type.Name,
+          ...dates,
+          BuyType: type.DefaultBuyType,
+          UnitCost: 2,
+          Budget: 5000 + i * 1000,
+          ImageCreatives: 0,
+          VideoCreatives: 0,
+        },
+      },
+      hadar.ID,
+    );
+    ids.push(line.ID);
+  }
+  const storedBudget = async (lineId: number) => {
+    const info = await call<{ Lines?: { ID: number; Budget: number }[] }>(
+      'MediaMixService/GetMediaMixInfo',
+      { mediaMixId: version.ID },
+      hadar.ID,
+    );
+    return info.Lines?.find((l) => l.ID === lineId)?.Budget;
+  };
+  return { accountId: hadar.ID, activityId: activity.ID, versionId: version.ID, lines: ids, storedBudget };
+}

@@ -17,8 +17,8 @@ import { buildTracerChunk } from '../../bench/handler-bundles';
  * holds for the tracer's file beside the bundle.
  */
 const ROOT = path.resolve(__dirname, '../..');
-// A route that still holds an SDK client (Secrets Manager), so the aliases have something to replace.
-const route = ROUTES.find((r) => r.service === 'ConnectorsService' && r.method === 'SaveAgentConnector')!;
+// A route that still holds an SDK client (Bedrock's), so the aliases have something to replace.
+const route = ROUTES.find((r) => r.service === 'AnalyticsService' && r.method === 'RunActivityAnalysis')!;
 let outdir: string;
 
 beforeAll(() => {

@@ -12,11 +12,12 @@ import { BUNDLE_ENTRIES, bundleName, sharedBundles } from '../support/bundles';
  * no other route carries re2-wasm's engine nor needs re2.wasm beside it. The preview has re2.wasm
  * copied beside it (lib/lambda-bundling.ts).
  *
- * No bundle carries the SDK's DynamoDB client or the document client: every function reaches
- * DynamoDB through aws/dynamodb/client.ts, a signed JSON call (util-dynamodb marshals).
+ * No bundle carries the SDK's DynamoDB client, the document client or the Secrets Manager client:
+ * every function reaches DynamoDB through aws/dynamodb/client.ts and Secrets Manager through
+ * aws/secrets-manager.ts, signed JSON calls (util-dynamodb marshals).
  */
 const RE2_PACKAGE = 'node_modules/re2-wasm/';
-const DYNAMODB_SDK = /node_modules\/@aws-sdk\/(client-dynamodb|lib-dynamodb)\//;
+const REPLACED_SDK = /node_modules\/@aws-sdk\/(client-dynamodb|lib-dynamodb|client-secrets-manager)\//;
 const RE2_ROUTES: readonly string[] = ['ConnectorsService.PreviewNamingRule'];
 let bundles: Record<string, SetBundle>;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
 it.each(BUNDLE_ENTRIES.map((e) => [bundleName(e)] as const))('%s', (name) => {
   const { bytes, inputs } = bundles[name];
   expect(bytes).toBeGreaterThan(50 * 1024);
-  expect(inputs.filter((f) => DYNAMODB_SDK.test(f))).toEqual([]);
+  expect(inputs.filter((f) => REPLACED_SDK.test(f))).toEqual([]);
   if (RE2_ROUTES.includes(name)) {
     expect(inputs.some((f) => f.includes(RE2_PACKAGE))).toBe(true);
     expect(RUNTIME_FILES[name]).toEqual(['node_modules/re2-wasm/build/wasm/re2.wasm']);

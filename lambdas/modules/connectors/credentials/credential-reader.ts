@@ -1,8 +1,4 @@
-import {
-  GetSecretValueCommand,
-  ResourceNotFoundException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
+import { secretsManagerCaller, SecretsManagerError, type SecretsManagerCall } from '../../../aws/secrets-manager';
 import type { PlatformCredentials } from '../platform';
 
 /**
@@ -13,7 +9,7 @@ import type { PlatformCredentials } from '../platform';
  * One secret per agent connector, named `mixdesk/<stage>/connectors/<companyId>/<agentConnectorId>`
  * (so an IAM policy can grant one stage's, or one company's, secrets by prefix). Never in DynamoDB,
  * never in a reply, never in a log line: nothing here logs, and an error names the secret, never its
- * value. Locally (`npm start`, the tests) the same SDK client talks to
+ * value. Locally (`npm start`, the tests) the same signed calls go to
  * local/fakes/secrets-manager-server.ts through `SECRETS_MANAGER_ENDPOINT`.
  */
 export interface ConnectorSecretRef {
@@ -44,7 +40,8 @@ export interface SecretsManagerStoreOptions {
   region?: string;
   /** The KMS key the secrets are encrypted with (default CONNECTOR_SECRETS_KMS_KEY_ID; unset: the account's aws/secretsmanager key). */
   kmsKeyId?: string;
-  client?: SecretsManagerClient;
+  /** The calls to Secrets Manager (default: signed calls to `endpoint`). */
+  call?: SecretsManagerCall;
 }
 
 const CREDENTIAL_FIELDS = [
@@ -80,25 +77,22 @@ export function credentialsOf(value: unknown): PlatformCredentials {
   return out;
 }
 
-/** The stage, key and (lazily built) client both the reader and the store work with. */
+/** The stage, key and calls both the reader and the store work with. */
 export interface SecretsManagerSession {
   stage: string;
   kmsKeyId?: string;
-  sm(): SecretsManagerClient;
+  call: SecretsManagerCall;
 }
 
+/** Secrets Manager's answer that the secret is not there. */
+export const isNotFound = (err: unknown) =>
+  err instanceof SecretsManagerError && err.name === 'ResourceNotFoundException';
+
 export function secretsManagerSession(opts: SecretsManagerStoreOptions = {}): SecretsManagerSession {
-  const endpoint = opts.endpoint ?? process.env.SECRETS_MANAGER_ENDPOINT;
-  let client = opts.client;
   return {
     stage: opts.stage ?? process.env.MIXDESK_STAGE ?? 'local',
     kmsKeyId: opts.kmsKeyId ?? process.env.CONNECTOR_SECRETS_KMS_KEY_ID,
-    sm: () =>
-      (client ??= new SecretsManagerClient({
-        region: opts.region ?? process.env.AWS_REGION ?? 'us-east-1',
-        ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-        maxAttempts: 3,
-      })),
+    call: opts.call ?? secretsManagerCaller({ endpoint: opts.endpoint, region: opts.region }),
   };
 }
 
@@ -108,14 +102,14 @@ export function secretsManagerCredentialReader(
   return {
     async get(ref) {
       const SecretId = connectorSecretName(session.stage, ref);
-      let secret: string | undefined;
+      let secret: unknown;
       try {
-        secret = (await session.sm().send(new GetSecretValueCommand({ SecretId }))).SecretString;
+        secret = (await session.call('GetSecretValue', { SecretId })).SecretString;
       } catch (err) {
-        if (err instanceof ResourceNotFoundException) return undefined;
+        if (isNotFound(err)) return undefined;
         throw err;
       }
-      if (secret === undefined) return undefined;
+      if (typeof secret !== 'string') return undefined;
       let parsed: unknown;
       try {
         parsed = JSON.parse(secret);

@@ -1,13 +1,8 @@
-import {
-  CreateSecretCommand,
-  DeleteSecretCommand,
-  PutSecretValueCommand,
-  ResourceExistsException,
-  ResourceNotFoundException,
-} from '@aws-sdk/client-secrets-manager';
+import { SecretsManagerError } from '../../../aws/secrets-manager';
 import {
   connectorSecretName,
   credentialsOf,
+  isNotFound,
   secretsManagerCredentialReader,
   secretsManagerSession,
   type ConnectorSecretRef,
@@ -19,8 +14,7 @@ import type { PlatformCredentials } from '../platform';
 /**
  * Where an agent connector's credentials live: write-only, one AWS Secrets Manager secret per agent
  * connector (./credential-reader.ts names it and reads it), encrypted with the stage's KMS key.
- * docs/connectors.md "Secrets Manager: SDK or signed fetch" says why this is the SDK client and what
- * it costs a bundle.
+ * docs/connectors.md "Secrets Manager: SDK or signed fetch" says why these are signed calls.
  */
 export interface CredentialStore extends CredentialReader {
   /** Creates the connector's secret, or replaces its value (a new version) when it exists. */
@@ -31,7 +25,7 @@ export interface CredentialStore extends CredentialReader {
 
 export function secretsManagerCredentialStore(opts: SecretsManagerStoreOptions = {}): CredentialStore {
   const session = secretsManagerSession(opts);
-  const { stage, kmsKeyId, sm } = session;
+  const { stage, kmsKeyId, call } = session;
   return {
     ...secretsManagerCredentialReader(session),
 
@@ -39,27 +33,25 @@ export function secretsManagerCredentialStore(opts: SecretsManagerStoreOptions =
       const SecretId = connectorSecretName(stage, ref);
       const SecretString = JSON.stringify(credentialsOf(credentials));
       try {
-        await sm().send(
-          new CreateSecretCommand({
-            Name: SecretId,
-            SecretString,
-            ...(kmsKeyId ? { KmsKeyId: kmsKeyId } : {}),
-            Description: 'Mixdesk agent connector credentials (write-only)',
-            Tags: [{ Key: 'mixdesk:companyId', Value: String(ref.companyId) }],
-          }),
-        );
+        await call('CreateSecret', {
+          Name: SecretId,
+          SecretString,
+          ...(kmsKeyId ? { KmsKeyId: kmsKeyId } : {}),
+          Description: 'Mixdesk agent connector credentials (write-only)',
+          Tags: [{ Key: 'mixdesk:companyId', Value: String(ref.companyId) }],
+        });
       } catch (err) {
-        if (!(err instanceof ResourceExistsException)) throw err;
-        await sm().send(new PutSecretValueCommand({ SecretId, SecretString }));
+        if (!(err instanceof SecretsManagerError && err.name === 'ResourceExistsException')) throw err;
+        await call('PutSecretValue', { SecretId, SecretString });
       }
     },
 
     async delete(ref) {
       const SecretId = connectorSecretName(stage, ref);
       try {
-        await sm().send(new DeleteSecretCommand({ SecretId, ForceDeleteWithoutRecovery: true }));
+        await call('DeleteSecret', { SecretId, ForceDeleteWithoutRecovery: true });
       } catch (err) {
-        if (!(err instanceof ResourceNotFoundException)) throw err;
+        if (!isNotFound(err)) throw err;
       }
     },
   };

@@ -25,7 +25,8 @@ export function CumulativeTable({ r, money }: { r: ActivityPerformance; money: (
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   return (
-    <TableContainer sx={{ maxHeight: 400 }}>
+    // It scrolls (400 px high), so it takes the keyboard's focus as a region named as its table.
+    <TableContainer sx={{ maxHeight: 400 }} tabIndex={0} role="region" aria-label={t('performance.charts.cumulative')}>
       <Table size="small" stickyHeader aria-label={t('performance.charts.cumulative')} data-testid="cumulative-table">
         <TableHead>
           <TableRow>
@@ -73,7 +74,7 @@ export function DailyTable({
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
   return (
-    <TableContainer sx={{ maxHeight: 400 }}>
+    <TableContainer sx={{ maxHeight: 400 }} tabIndex={0} role="region" aria-label={t('performance.charts.daily')}>
       <Table size="small" stickyHeader aria-label={t('performance.charts.daily')} data-testid="daily-table">
         <TableHead>
           <TableRow>
