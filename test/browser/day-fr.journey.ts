@@ -6,5 +6,6 @@ export default wholeDay({
   email: 'analyst@demo.mixdesk.test',
   browserLocale: 'fr-FR',
   typedFirstOfDecember: '01/12/2026',
+  typedNewBudget: '12 345,67',
   activityName: "Campagne d'hiver",
 });

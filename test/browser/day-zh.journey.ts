@@ -6,5 +6,6 @@ export default wholeDay({
   email: 'approver@demo.mixdesk.test',
   browserLocale: 'zh-CN',
   typedFirstOfDecember: '2026-12-01',
+  typedNewBudget: '12,345.67',
   activityName: '冬季推广',
 });

@@ -24,6 +24,8 @@ export interface Day {
   browserLocale: string;
   /** 1 December 2026 as the language types a date in the grid's date cells (lib/forms/date-text.ts). */
   typedFirstOfDecember: string;
+  /** 12,345.67 as the language types a number in the grid's number cells (lib/forms/number-text.ts). */
+  typedNewBudget: string;
   /** The plan's activity, named in the language. */
   activityName: string;
 }

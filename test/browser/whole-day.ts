@@ -16,6 +16,7 @@ import { CATALOGUES, checkDocument, fill, type Day, type DayRun } from './whole-
 
 /** Hadar Insurance's currency (the demo's shekel account; 2 in the API). */
 const HADAR_CURRENCY = 'ILS';
+/** The budget typed (as each language writes it: Day.typedNewBudget) and stored. */
 const NEW_BUDGET = 12345.67;
 
 /** Waits for `what` to be shown; if it never is, fails naming it and what the page's <h1> says. */
@@ -86,7 +87,7 @@ async function editBudget(run: DayRun): Promise<void> {
     (r) =>
       r.url().endsWith('/AccountsService/SaveMediaChannel') && r.request().postDataJSON()?.mediaChannel?.ID === lineId,
   );
-  await row.locator('input[name="Budget"]').fill(String(NEW_BUDGET));
+  await row.locator('input[name="Budget"]').fill(run.typedNewBudget);
   await page.getByRole('button', { name: cat.plan.mediaPlan.actions.save, exact: true }).click();
   check((await saved).ok(), 'the line was saved');
   await page.getByTestId('snackbar').filter({ hasText: cat.core.snackbar.saved }).waitFor();
