@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { readSheet } from 'read-excel-file/node';
 import { seedApproved, type SeededPlan } from '../support/media-plans';
 import { pngOf } from '../support/images';
@@ -75,11 +76,25 @@ describe('the plan export', () => {
     expect(await picturesOf(await planFile(without, q))).toEqual([[], []]);
   });
 
-  it('with the logo, the file imports back unchanged: the preview sees no change, the import copies the lines as they are', async () => {
+  it('with the logo, the file imports back unchanged (as exported, and as exceljs rewrites it with its picture): the import copies the lines as they are', async () => {
+    const rewritten = async (file: Buffer) => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(file as unknown as ExcelJS.Buffer);
+      const again = Buffer.from(await wb.xlsx.writeBuffer());
+      expect((await picturesOf(again))[0]).toHaveLength(1);
+      return again;
+    };
     for (const language of ['en', 'he']) {
-      const file = (await planFile(withLogo, p, language)).toString('base64');
-      const seen = expectOk(await version(withLogo, 'PreviewMediaMixImport', { mediaMixId: p.planVersion.ID, file }));
-      expect(seen).toMatchObject({ Added: [], Changed: [], Removed: [], Unchanged: 2, NewVersionNumber: 2 });
+      const exported = await planFile(withLogo, p, language);
+      for (const file of [exported, await rewritten(exported)]) {
+        const seen = expectOk(
+          await version(withLogo, 'PreviewMediaMixImport', {
+            mediaMixId: p.planVersion.ID,
+            file: file.toString('base64'),
+          }),
+        );
+        expect(seen).toMatchObject({ Added: [], Changed: [], Removed: [], Unchanged: 2, NewVersionNumber: 2 });
+      }
     }
     const file = (await planFile(withLogo, p)).toString('base64');
     const seen = expectOk(await version(withLogo, 'PreviewMediaMixImport', { mediaMixId: p.planVersion.ID, file }));
