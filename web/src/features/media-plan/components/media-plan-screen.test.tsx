@@ -448,11 +448,11 @@ describe('media plan: delete, new version, export', () => {
       expect(bodies).toEqual([{ mediaMixId: 11, language: 'he' }]);
     });
 
-    it('a French UI gets the English file (the server has Hebrew and English labels)', async () => {
+    it('a French UI asks for the French file (the server writes all five languages)', async () => {
       chooseLocale('fr');
       await setLocale('fr');
-      const { bodies } = await exportAs('Spring launch plan v1.xlsx');
-      expect(bodies).toEqual([{ mediaMixId: 11, language: 'en' }]);
+      const { bodies } = await exportAs('Spring launch plan version 1.xlsx');
+      expect(bodies).toEqual([{ mediaMixId: 11, language: 'fr' }]);
     });
   });
 });
