@@ -89,7 +89,7 @@ async function roundTrip({ newPage, webUrl, stack, log }: JourneyContext): Promi
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
   const pictures = book.worksheets[0].getImages();
-  const media = pictures[0] && (book.getImage(Number(pictures[0].imageId)) as { buffer: Buffer });
+  const media = pictures[0] && (book.getImage(Number(pictures[0].imageId)) as unknown as { buffer: Uint8Array });
   check(
     pictures.length === 1 && Buffer.from(media.buffer).equals(LOGO),
     `the file shows the company's logo (${pictures.length} pictures)`,

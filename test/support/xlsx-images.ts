@@ -16,7 +16,7 @@ export async function picturesOf(file: Buffer): Promise<SheetPicture[][]> {
   await wb.xlsx.load(file as unknown as ExcelJS.Buffer);
   return wb.worksheets.map((ws) =>
     ws.getImages().map((img) => {
-      const media = wb.getImage(Number(img.imageId)) as { buffer: Buffer; extension: string };
+      const media = wb.getImage(Number(img.imageId)) as unknown as { buffer: Uint8Array; extension: string };
       const range = img.range as unknown as {
         tl: { nativeCol: number; nativeRow: number };
         ext?: { width: number; height: number };
