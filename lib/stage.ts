@@ -7,7 +7,7 @@ import { grantCreatives } from './constructs/creatives-bucket';
 import { grantCreativesCdn } from './constructs/creatives-cdn';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantCsvUploads } from './constructs/csv-upload-grants';
-import { grantCompanyLogo } from './constructs/company-logo-grants';
+import { grantCompanyLogo, grantLogoRead, grantLogoReadingRoutes } from './constructs/company-logo-grants';
 import { grantSyncQueueSends } from './constructs/sync-queue-senders';
 import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
@@ -68,6 +68,10 @@ export class MixdeskStage extends Stage {
     grantCreativesCdn(this.services.get('CreativesService')!, config);
     // The company logo's routes read, write and delete its files in the creatives bucket's logos/.
     grantCompanyLogo(this.services.get('ConfigurationsService')!, config);
+    // The Excel exports and the mails show the logo: they read it there (s3:GetObject on logos/ only).
+    grantLogoReadingRoutes(this.services, config);
+    grantLogoRead(this.api.scheduledReports.dispatcher, config);
+    grantLogoRead(this.stateful.planNotifications.function, config);
     // UsersService administers the user pool: its id and each method's admin actions.
     grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
     // CreateCompany invites the new agency's first Admin.

@@ -7,6 +7,9 @@ import {
   withRetries,
   type SignedReply,
 } from './signed-post';
+import { htmlWithLogo, logoPart, type MailLogo } from './mail-logo';
+
+export type { MailLogo } from './mail-logo';
 
 /**
  * E-mail: one interface, `Mailer`, and its Amazon SES v2 implementation (SendEmail,
@@ -14,6 +17,9 @@ import {
  * (@smithy/signature-v4, already in every bundle through the DynamoDB caller) and sent with Node's
  * fetch, as aws/s3.ts does for S3: @aws-sdk/client-sesv2 would add its own client
  * stack to the stream Lambda's bundle for one call (docs/notifications.md "Email").
+ *
+ * A mail may carry the company's logo (`logo`): SES v2's Simple content takes it as an INLINE
+ * attachment with a Content-ID and builds the multipart/related message, so still no MIME here.
  *
  * Where: `SES_ENDPOINT` (npm start, tests) is the local SES server (local/fakes/ses-server.ts, static
  * local credentials); unset, `https://email.<region>.amazonaws.com` with the Lambda role's
@@ -27,6 +33,8 @@ export interface MailAttachment {
   fileName: string;
   contentType: string;
   content: Buffer;
+  /** Set: an inline part (disposition INLINE) the HTML shows as `cid:<contentId>`, not a file to open. */
+  contentId?: string;
 }
 
 export interface Mail {
@@ -40,6 +48,11 @@ export interface Mail {
    * in the mail), so no MIME is written here and a Hebrew subject stays SES's to encode.
    */
   attachments?: readonly MailAttachment[];
+  /**
+   * The company's logo, shown at the top of the HTML as an inline image (mail-logo.ts); a mail
+   * without HTML, or without a logo, is sent as it is.
+   */
+  logo?: MailLogo;
 }
 
 export interface Mailer {
@@ -84,8 +97,29 @@ const RETRYABLE_CODES = new Set([
   'ServiceUnavailable',
 ]);
 
+/** SES v2's attachment object of one file or inline part. */
+const attachmentOf = (a: MailAttachment) => ({
+  FileName: a.fileName,
+  ContentType: a.contentType,
+  ContentDisposition: a.contentId ? 'INLINE' : 'ATTACHMENT',
+  ...(a.contentId ? { ContentId: a.contentId } : {}),
+  ContentTransferEncoding: 'BASE64',
+  RawContent: a.content.toString('base64'),
+});
+
+/** The mail as sent: with its logo, the HTML shows it first and the image is one more (inline) part. */
+function withLogo(mail: Mail): Mail {
+  if (!mail.logo || !mail.html) return mail;
+  return {
+    ...mail,
+    html: htmlWithLogo(mail.html, mail.logo),
+    attachments: [...(mail.attachments ?? []), logoPart(mail.logo)],
+  };
+}
+
 /** SES v2 SendEmail's JSON body for one mail. */
-function sendEmailBody(from: string, mail: Mail): string {
+function sendEmailBody(from: string, original: Mail): string {
+  const mail = withLogo(original);
   return JSON.stringify({
     FromEmailAddress: from,
     Destination: { ToAddresses: [mail.to] },
@@ -96,17 +130,7 @@ function sendEmailBody(from: string, mail: Mail): string {
           Text: { Data: mail.text, Charset: 'UTF-8' },
           ...(mail.html ? { Html: { Data: mail.html, Charset: 'UTF-8' } } : {}),
         },
-        ...(mail.attachments?.length
-          ? {
-              Attachments: mail.attachments.map((a) => ({
-                FileName: a.fileName,
-                ContentType: a.contentType,
-                ContentDisposition: 'ATTACHMENT',
-                ContentTransferEncoding: 'BASE64',
-                RawContent: a.content.toString('base64'),
-              })),
-            }
-          : {}),
+        ...(mail.attachments?.length ? { Attachments: mail.attachments.map(attachmentOf) } : {}),
       },
     },
   });

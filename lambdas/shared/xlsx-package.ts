@@ -1,5 +1,8 @@
 import { columnLetter, xmlText } from './xlsx-cells';
+import { drawingParts, placeAtTop, type PlacedImage, type XlsxImage } from './xlsx-drawing';
 import { withoutIsolates } from './normalise-text';
+
+export type { PlacedImage, XlsxImage } from './xlsx-drawing';
 
 /**
  * The one .xlsx (Office Open XML) writer of Mixdesk, shared by the server's (core/xlsx.ts: the plan,
@@ -146,7 +149,7 @@ export function rowXml(row: readonly Cell[], r: number, styles: XlsxStyles): str
   return `<row r="${r + 1}">${cells}</row>`;
 }
 
-function sheetXml(rows: string, options: SheetOptions): string {
+function sheetXml(rows: string, options: SheetOptions, drawing = ''): string {
   const cols = (options.columns ?? [])
     .map((col, i) => (col.width ? `<col min="${i + 1}" max="${i + 1}" width="${col.width}" customWidth="1"/>` : ''))
     .join('');
@@ -156,12 +159,13 @@ function sheetXml(rows: string, options: SheetOptions): string {
     `<sheetViews><sheetView workbookViewId="0"${options.rightToLeft ? ' rightToLeft="1"' : ''}/></sheetViews>` +
     (cols ? `<cols>${cols}</cols>` : '') +
     `<sheetData>${rows}</sheetData>` +
+    drawing +
     '</worksheet>'
   );
 }
 
 /** A .zip with no extra fields, its entries stored or deflated as the codec says; every .xlsx reader takes either. */
-function zip(files: { name: string; text: string }[], codec: ZipCodec, at = new Date()): Uint8Array {
+function zip(files: { name: string; data: string | Uint8Array }[], codec: ZipCodec, at = new Date()): Uint8Array {
   const enc = new TextEncoder();
   const dosTime = (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2);
   const dosDate = ((at.getUTCFullYear() - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate();
@@ -170,7 +174,7 @@ function zip(files: { name: string; text: string }[], codec: ZipCodec, at = new 
   let offset = 0;
   for (const f of files) {
     const name = enc.encode(f.name);
-    const raw = enc.encode(f.text);
+    const raw = typeof f.data === 'string' ? enc.encode(f.data) : f.data;
     const data = codec.compress(raw);
     const crc = codec.crc32(raw);
     const local = new DataView(new ArrayBuffer(30));
@@ -241,21 +245,30 @@ function sheetEntries(sheets: readonly { options: SheetOptions }[]): string {
     .join('');
 }
 
-/** The .xlsx file of sheets whose rows are written (`rows`: their rowXml joined, with `styles`), in order. */
+/**
+ * The .xlsx file of sheets whose rows are written (`rows`: their rowXml joined, with `styles`), in
+ * order; `image` floats over the first sheet (without one, the file is byte for byte as before).
+ */
 export function xlsxFile(
   sheets: readonly { rows: string; options: SheetOptions }[],
   styles: XlsxStyles,
   codec: ZipCodec,
+  image?: PlacedImage,
 ): Uint8Array {
-  const parts = sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, text: sheetXml(s.rows, s.options) }));
+  const drawing = image ? drawingParts(image) : undefined;
+  const parts = sheets.map((s, i) => ({
+    name: `xl/worksheets/sheet${i + 1}.xml`,
+    data: sheetXml(s.rows, s.options, i === 0 ? drawing?.sheetElement : undefined),
+  }));
   return zip(
     [
       {
         name: '[Content_Types].xml',
-        text:
+        data:
           `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
           '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
           '<Default Extension="xml" ContentType="application/xml"/>' +
+          (drawing?.contentTypes ?? '') +
           '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
           parts
             .map(
@@ -268,20 +281,20 @@ export function xlsxFile(
       },
       {
         name: '_rels/.rels',
-        text:
+        data:
           `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
           '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
           '</Relationships>',
       },
       {
         name: 'xl/workbook.xml',
-        text:
+        data:
           `${XML}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">` +
           `<sheets>${sheetEntries(sheets)}</sheets></workbook>`,
       },
       {
         name: 'xl/_rels/workbook.xml.rels',
-        text:
+        data:
           `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
           parts
             .map(
@@ -293,7 +306,8 @@ export function xlsxFile(
           '</Relationships>',
       },
       ...parts,
-      { name: 'xl/styles.xml', text: styles.xml() },
+      { name: 'xl/styles.xml', data: styles.xml() },
+      ...(drawing?.files ?? []),
     ],
     codec,
   );
@@ -303,13 +317,14 @@ export function xlsxFile(
  * The .xlsx file of several sheets, in order (the first is the one a program opens on; a hidden
  * sheet is never the first). Every cell is a value — strings are inline strings, never formulas —
  * so a text such as "=SUM(A1)" or "+972…" stays the text it is in every spreadsheet program.
+ * `logo` floats at the top of the first sheet, past the values of the rows it lies over.
  */
-export function workbookFile(sheets: readonly WorkbookSheet[], codec: ZipCodec): Uint8Array {
+export function workbookFile(sheets: readonly WorkbookSheet[], codec: ZipCodec, logo?: XlsxImage): Uint8Array {
   if (!sheets.length || sheets[0].options?.hidden) throw new TypeError('xlsx: the first sheet must be a visible one');
   const styles = new XlsxStyles();
   const written = sheets.map((s) => ({
     rows: s.data.map((row, r) => rowXml(row, r, styles)).join(''),
     options: s.options ?? {},
   }));
-  return xlsxFile(written, styles, codec);
+  return xlsxFile(written, styles, codec, logo && placeAtTop(logo, sheets[0].data));
 }

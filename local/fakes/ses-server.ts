@@ -15,7 +15,9 @@ import { sha256Hex, signingKey, uriEncode, type Credentials } from './s3-sigv4';
  * not SES's (200 with an HTML body), an expired session token (403 ExpiredTokenException).
  * `GET /_fake/mails` answers the caught mails as JSON (newest first); `DELETE /_fake/mails` empties it.
  * Attachments (`Content.Simple.Attachments`, SES v2's attachment object: FileName, ContentType,
- * RawContent base64) are kept with each mail as `Attachments: [{ FileName, ContentType, Base64 }]`.
+ * RawContent base64) are kept with each mail as `Attachments: [{ FileName, ContentType, Base64 }]`;
+ * an inline part (ContentDisposition INLINE: the company's logo the HTML shows as `cid:`) also
+ * with its `ContentDisposition` and `ContentId`.
  */
 export type SesFault = 'throttle' | 'serverError' | 'malformed' | 'expiredToken';
 
@@ -37,6 +39,9 @@ export interface CaughtAttachment {
   ContentType: string;
   /** The file, base64 (as SES received it in RawContent). */
   Base64: string;
+  /** Only on an inline part: 'INLINE' and the Content-ID its HTML names. */
+  ContentDisposition?: 'INLINE';
+  ContentId?: string;
 }
 
 export interface FakeSesOptions {
@@ -200,12 +205,33 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 function attachmentsOf(v: unknown): CaughtAttachment[] {
   if (v === undefined) return [];
   if (!Array.isArray(v)) throw new SesRefusal(400, 'BadRequestException', 'Content.Simple.Attachments must be a list');
-  return v.map((a: { FileName?: unknown; ContentType?: unknown; RawContent?: unknown }, i) => {
+  type Attachment = {
+    FileName?: unknown;
+    ContentType?: unknown;
+    RawContent?: unknown;
+    ContentDisposition?: unknown;
+    ContentId?: unknown;
+  };
+  return v.map((a: Attachment, i) => {
     const raw = text(a?.RawContent);
     if (!text(a?.FileName)) throw new SesRefusal(400, 'BadRequestException', `Attachments[${i}].FileName is required`);
     if (!raw || raw.length % 4 !== 0 || !BASE64.test(raw))
       throw new SesRefusal(400, 'BadRequestException', `Attachments[${i}].RawContent must be base64`);
-    return { FileName: text(a.FileName), ContentType: text(a.ContentType) || 'application/octet-stream', Base64: raw };
+    const disposition = a.ContentDisposition ?? 'ATTACHMENT';
+    if (disposition !== 'ATTACHMENT' && disposition !== 'INLINE')
+      throw new SesRefusal(
+        400,
+        'BadRequestException',
+        `Attachments[${i}].ContentDisposition must be ATTACHMENT or INLINE`,
+      );
+    const kept = {
+      FileName: text(a.FileName),
+      ContentType: text(a.ContentType) || 'application/octet-stream',
+      Base64: raw,
+    };
+    return disposition === 'INLINE'
+      ? { ...kept, ContentDisposition: 'INLINE' as const, ContentId: text(a.ContentId) }
+      : kept;
   });
 }
 

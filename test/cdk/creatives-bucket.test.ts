@@ -1,5 +1,6 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { CREATIVE_GRANTS } from '../../lib/constructs/creatives-bucket';
+import { LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
 import { CREATIVES_SERVICE_ROUTES } from '../../lambdas/modules/creatives/routes';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 
@@ -89,10 +90,19 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(Boolean(f.Properties!.Environment.Variables.CREATIVES_BUCKET)).toBe(wanted.length > 0);
     }
     // No other service may touch S3 (but ConnectorsService's CSV upload, on uploads/csv/ only:
-    // test/connectors/csv-upload-grants.test.ts; ConfigurationsService's logo, on logos/ only: test/cdk/company-logo-grants.test.ts).
+    // test/connectors/csv-upload-grants.test.ts; ConfigurationsService's logo, on logos/ only, and the
+    // exports that read it: test/cdk/company-logo-grants.test.ts).
     for (const [service, other] of stage.services) {
       if (['CreativesService', 'ConnectorsService', 'ConfigurationsService'].includes(service)) continue;
-      expect(JSON.stringify(ofType(other, 'AWS::IAM::Policy'))).not.toContain('"s3:');
+      const readers = new Set(
+        (LOGO_READING_ROUTES[service] ?? []).map((m) =>
+          other.getLogicalId(other.functions.get(m)!.executionRole.node.defaultChild as CfnElement),
+        ),
+      );
+      const policies = Object.values(ofType(other, 'AWS::IAM::Policy')).filter(
+        (p) => !p.Properties!.Roles.some((r: { Ref: string }) => readers.has(r.Ref)),
+      );
+      expect(JSON.stringify(policies)).not.toContain('"s3:');
     }
   });
 

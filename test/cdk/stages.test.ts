@@ -14,7 +14,7 @@ import {
 } from '../../lib/constructs/csv-upload-grants';
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
-import { COMPANY_LOGO_GRANTS } from '../../lib/constructs/company-logo-grants';
+import { COMPANY_LOGO_GRANTS, LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
 
 /** What active tracing grants every function (lib/constructs/mixdesk-function.ts). */
 const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -134,6 +134,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
               (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a)) ||
               // The company logo's files (test/cdk/company-logo-grants.test.ts checks where).
               (route.service === 'ConfigurationsService' && (COMPANY_LOGO_GRANTS[route.method] ?? []).includes(a)) ||
+              // The Excel exports read the logo they show.
+              ((LOGO_READING_ROUTES[route.service] ?? []).includes(route.method) && a === 's3:GetObject') ||
               (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:')) ||
               (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:')) ||
               (cdnSigner && a === 'secretsmanager:GetSecretValue') ||

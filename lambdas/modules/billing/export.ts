@@ -4,7 +4,7 @@ import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../../shared/expor
 import type { BillableStatementView } from './replies';
 import type { ExportedFile } from '../media-plans/replies/plans';
 import { billableStatementFor } from './statement';
-import { cachedConfiguration } from '../configurations';
+import { cachedConfiguration, companyLogo } from '../configurations';
 import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
 import { directionOf, INTL_TAGS } from '../../shared/locales';
 import { BILLING_LABELS } from './export-labels';
@@ -14,6 +14,7 @@ import { BILLING_LABELS } from './export-labels';
  * writer (xlsx.ts) with its words in the caller's language (./export-labels.ts): the SAME figures as
  * GetBillableStatement (built from it: the stored snapshot once final), money cells as numbers with
  * two decimals (already rounded half-up once by billable.ts), so the sheet and the API agree.
+ * The company's logo, if it has one, floats at the top right of the header block.
  */
 
 const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -101,25 +102,30 @@ export async function exportBillableStatement(
   month: string,
   language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
 ): Promise<ExportedFile> {
-  const [s, account, config] = await Promise.all([
+  const [s, account, config, logo] = await Promise.all([
     billableStatementFor(caller, scopeAccountId, month),
     getAccount(caller.companyId, scopeAccountId),
     cachedConfiguration(caller.companyId),
+    companyLogo(caller.companyId),
   ]);
   const accountName = account?.Name ?? String(scopeAccountId);
   const B = BILLING_LABELS[language];
   const finalizedAt = s.FinalizedAt ? momentIn(s.FinalizedAt, language, config.TimeZone) : '';
-  const buffer = writeXlsx(billingSheet(s, language, { account: accountName, finalizedAt }), {
-    sheet: B.sheet(month),
-    rightToLeft: directionOf(language) === 'rtl',
-    columns: [
-      { width: 24 },
-      { width: 24 },
-      { width: 18 },
-      { width: 12 },
-      ...Array.from({ length: 6 }, () => ({ width: 15 })),
-    ],
-  });
+  const buffer = writeXlsx(
+    billingSheet(s, language, { account: accountName, finalizedAt }),
+    {
+      sheet: B.sheet(month),
+      rightToLeft: directionOf(language) === 'rtl',
+      columns: [
+        { width: 24 },
+        { width: 24 },
+        { width: 18 },
+        { width: 12 },
+        ...Array.from({ length: 6 }, () => ({ width: 15 })),
+      ],
+    },
+    logo,
+  );
   const part = fileNamePart(accountName, String(scopeAccountId));
   const fileName = `${B.fileName(part, month)}.xlsx`;
   // The plain filename= is for clients without filename*: ASCII only, the id where the name has none.

@@ -6,7 +6,7 @@ import { DEFAULT_EXPORT_LANGUAGE, type ExportLanguage } from '../../shared/expor
 import { directionOf } from '../../shared/locales';
 import { IDENTITY_KEYS, PLAN_IDENTITY_SHEET, PLAN_WORKBOOK_FORMAT, type IdentityKey } from '../../shared/plan-workbook';
 import type { ExportedFile, VersionInfo } from './replies/plans';
-import { cachedConfiguration } from '../configurations';
+import { cachedConfiguration, companyLogo } from '../configurations';
 import { getVersionInfo } from './reads';
 import { writeWorkbook, type Cell, type SheetData } from '../../core/xlsx';
 
@@ -24,7 +24,9 @@ import { writeWorkbook, type Cell, type SheetData } from '../../core/xlsx';
  * The file can come back as a new version (modules/media-plans/import.ts): each line row ends with the
  * line's id (`Line id`), and a hidden second sheet (shared/plan-workbook.ts) names the plan's
  * account, activity, version and the export's time. Every cell is a value, never a formula: a name
- * such as "=1+1" stays that text (xlsx.ts writes strings as inline strings).
+ * such as "=1+1" stays that text (xlsx.ts writes strings as inline strings). The company's logo
+ * floats over the empty top right of the header block: a picture, not a cell, so the import reads
+ * the same cells.
  */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -198,33 +200,37 @@ export async function exportVersion(
   versionId: number,
   language: ExportLanguage = DEFAULT_EXPORT_LANGUAGE,
 ): Promise<ExportedFile> {
-  const [info, config] = await Promise.all([
+  const [info, config, logo] = await Promise.all([
     getVersionInfo(caller, scopeAccountId, versionId),
     cachedConfiguration(caller.companyId),
+    companyLogo(caller.companyId),
   ]);
   const L = EXPORT_LABELS[language];
   const timeZone = isTimeZone(config.TimeZone) ? config.TimeZone : DEFAULT_TIME_ZONE;
-  const buffer = writeWorkbook([
-    {
-      data: versionSheet(info, { L, timeZone }),
-      options: {
-        sheet: L.sheet(info.Version),
-        rightToLeft: directionOf(language) === 'rtl',
-        columns: [
-          { width: 22 },
-          { width: 24 },
-          { width: 12 },
-          { width: 12 },
-          { width: 9 },
-          ...Array.from({ length: 15 }, () => ({ width: 14 })),
-        ],
+  const buffer = writeWorkbook(
+    [
+      {
+        data: versionSheet(info, { L, timeZone }),
+        options: {
+          sheet: L.sheet(info.Version),
+          rightToLeft: directionOf(language) === 'rtl',
+          columns: [
+            { width: 22 },
+            { width: 24 },
+            { width: 12 },
+            { width: 12 },
+            { width: 9 },
+            ...Array.from({ length: 15 }, () => ({ width: 14 })),
+          ],
+        },
       },
-    },
-    {
-      data: identitySheet(info, new Date().toISOString()),
-      options: { sheet: PLAN_IDENTITY_SHEET, hidden: true, columns: [{ width: 16 }, { width: 28 }] },
-    },
-  ]);
+      {
+        data: identitySheet(info, new Date().toISOString()),
+        options: { sheet: PLAN_IDENTITY_SHEET, hidden: true, columns: [{ width: 16 }, { width: 28 }] },
+      },
+    ],
+    logo,
+  );
   const fileName = `${L.fileName(safeFileName(info.Name) || L.plan, info.Version)}.xlsx`;
   const ascii = /^[\x20-\x7e]+$/.test(fileName) ? fileName : `media-plan-${info.ID}-v${info.Version}.xlsx`;
   return {

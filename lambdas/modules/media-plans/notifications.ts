@@ -2,7 +2,8 @@ import { errorFields, log } from '../../core/logger';
 import { getAccount } from '../tenancy';
 import { getActivity } from '../activities';
 import { getCompany } from '../tenancy';
-import type { Mail, Mailer } from '../../aws/ses-mailer';
+import type { Mail, Mailer, MailLogo } from '../../aws/ses-mailer';
+import { companyLogo } from '../configurations';
 import type { PlanVersion } from './store';
 import { listCompanyUsers, markMailed, putNotificationOnce, type NotificationDraft } from '../notifications';
 import type { HeaderChange } from './store/header-records';
@@ -101,12 +102,16 @@ export const planPath = (n: Pick<NotificationDraft, 'accountId' | 'activityId' |
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The mail of a notification, in `languages` (one, or English then Hebrew), with a link when the console's address is known. */
+/**
+ * The mail of a notification, in `languages` (one, or English then Hebrew), with a link when the
+ * console's address is known, and the company's logo at its top when it has one.
+ */
 export function mailOf(
   n: NotificationDraft,
   to: string,
   languages: readonly MailLanguage[],
   consoleUrl: string | undefined,
+  logo?: MailLogo,
 ): Mail {
   const facts: MailFacts = {
     actor: n.actorName,
@@ -139,6 +144,7 @@ export function mailOf(
     subject: `Mixdesk: ${parts.map((p) => p.subject).join(' / ')}`,
     text: parts.map((p) => p.text).join('\n\n———\n\n'),
     html: `<!doctype html><html><body>${parts.map((p) => p.html).join('<hr>')}</body></html>`,
+    ...(logo ? { logo } : {}),
   };
 }
 
@@ -179,6 +185,15 @@ export async function notifyPlanChange(
   if (!recipients.length) return report;
   const actorName = users.find((u) => sameEmail(u.email, event.actorEmail))?.name || event.actorEmail;
   const languages: MailLanguage[] = isLocale(company?.DefaultLocale) ? [company.DefaultLocale] : ['en', 'he'];
+  // Read once for the event's mails (a table read and an S3 read), not per recipient; a logo that
+  // cannot be read leaves the mails without it rather than failing the batch.
+  const logo = deps.mailer
+    ? await companyLogo(companyId).catch((err: unknown) => {
+        log.warn('notification mails go without the company logo', { ...errorFields(err), companyId });
+        return undefined;
+      })
+    : undefined;
+  const mailLogo = logo && { ...logo, alt: company?.Name ?? '' };
   for (const u of recipients) {
     const draft: NotificationDraft = {
       companyId,
@@ -199,7 +214,7 @@ export async function notifyPlanChange(
     report.notified.push(u.sub);
     if (!deps.mailer || put.mailed || !u.email) continue;
     try {
-      const messageId = await deps.mailer.send(mailOf(draft, u.email, languages, deps.consoleUrl));
+      const messageId = await deps.mailer.send(mailOf(draft, u.email, languages, deps.consoleUrl, mailLogo));
       await markMailed(companyId, u.sub, put.id, messageId);
       report.mailed.push(u.sub);
     } catch (err) {

@@ -15,6 +15,7 @@ import { todayIn } from '../../shared/company-day';
 import { companySyncSettings } from '../connectors';
 import { confirmationMail } from './schedule-mail';
 import { confirmToken } from './unsubscribe-token';
+import type { LogoOf } from './schedule-logo';
 
 /**
  * Outside recipients of scheduled reports (docs/reports.md "Outside recipients"): an address that is
@@ -66,7 +67,7 @@ export const withToken = (url: string, token: string, lang?: ScheduleLanguage) =
 export async function sendConfirmation(
   companyId: number,
   c: DueConfirmation,
-  deps: { mailer: Mailer; confirmUrl: string; now: Date; retryAt: Date; cap?: number },
+  deps: { mailer: Mailer; confirmUrl: string; now: Date; retryAt: Date; cap?: number; logoOf?: LogoOf },
 ): Promise<'sent' | 'skipped' | 'deferred'> {
   if (!(await claimConfirmationMail(companyId, c))) return 'skipped';
   const owe = async (why: string) => {
@@ -78,7 +79,8 @@ export async function sendConfirmation(
   try {
     const token = confirmToken(await unsubscribeKey(), { companyId, address: c.Address });
     const link = withToken(deps.confirmUrl, token, c.Language);
-    await deps.mailer.send(confirmationMail(c.Language, c.Address, link));
+    const logo = await deps.logoOf?.(companyId);
+    await deps.mailer.send(confirmationMail(c.Language, c.Address, link, logo));
     return 'sent';
   } catch (err) {
     return owe(`MAIL_FAILED: ${(err as Error).message}`);

@@ -20,6 +20,7 @@ import { mayReceive, scopeOf, usersByEmail, type ScheduleScope } from './schedul
 import { outsideStates, requestConfirmations, takeOutsideAllowance, withToken } from './outside-recipients';
 import type { OutsideState } from './outside-recipient-store';
 import { unsubscribeToken } from './unsubscribe-token';
+import type { LogoOf } from './schedule-logo';
 
 /**
  * One attempt of a claimed scheduled report (schedule-runs.ts claims it): who may read it, the
@@ -219,16 +220,17 @@ async function prepareAttempt(a: Attempt, now: Date) {
 }
 
 type Prepared = Awaited<ReturnType<typeof prepareAttempt>>;
-type AttemptOptions = { unsubscribeUrl?: string; outsideMailsPerDay?: number };
+type AttemptOptions = { unsubscribeUrl?: string; outsideMailsPerDay?: number; logoOf?: LogoOf };
 
 /** Mails the report to each reader in turn (outside addresses within the daily allowance, with an unsubscribe link). */
 async function mailReaders(a: Attempt, now: Date, mailer: Mailer, opts: AttemptOptions, p: Prepared) {
   const { unsubscribeUrl } = opts;
   const s = a.schedule;
+  const logo = await opts.logoOf?.(a.companyId);
   const attachment = {
     fileName: reportFileName(s.Name, a.from, a.to),
     contentType: XLSX_TYPE,
-    content: reportXlsx(p.report, s.Language, s.Name, s.Filters.sort),
+    content: reportXlsx(p.report, s.Language, s.Name, s.Filters.sort, logo && { ...logo, description: logo.alt }),
   };
   const key = unsubscribeUrl ? await unsubscribeKey() : undefined;
   const messageIds: string[] = [];
@@ -252,7 +254,7 @@ async function mailReaders(a: Attempt, now: Date, mailer: Mailer, opts: AttemptO
           )
         : null;
     try {
-      messageIds.push(await mailer.send(reportMail(p.facts, s.Language, to, attachment, link)));
+      messageIds.push(await mailer.send(reportMail(p.facts, s.Language, to, attachment, link, logo)));
     } catch (err) {
       unsent.push(to);
       errors.push(err instanceof MailError ? err.code : (err as Error).message);

@@ -1,4 +1,4 @@
-import type { Mail, MailAttachment } from '../../aws/ses-mailer';
+import type { Mail, MailAttachment, MailLogo } from '../../aws/ses-mailer';
 import type { ReportFigures } from './replies/reports';
 import type { ScheduleLanguage } from './replies/report-schedules';
 import { directionOf } from '../../shared/locales';
@@ -9,7 +9,8 @@ import { CONFIRM_MAIL_WORDS, REPORT_MAIL_WORDS, type ReportMailWords } from './s
  * Hebrew right to left, the others left to right, `lang` set): the subject names the report and the
  * period; the body gives the totals (the report's totals row, as the attached file's last row) and a
  * line when the data is provisional (inside the platforms' restatement window) or a connector
- * feeding it is unhealthy; outside recipients get an unsubscribe link.
+ * feeding it is unhealthy; outside recipients get an unsubscribe link. The company's logo, when it
+ * has one, tops the HTML (the mailer adds it as an inline image).
  */
 export interface ReportMailFacts {
   name: string;
@@ -84,6 +85,7 @@ export function reportMail(
   to: string,
   attachment: MailAttachment,
   unsubscribeUrl: string | null,
+  logo?: MailLogo,
 ): Mail {
   const w = REPORT_MAIL_WORDS[lang];
   const intro = w.intro(...named(f, w));
@@ -108,14 +110,15 @@ export function reportMail(
     notes.map((s) => `<p><b>${escapeHtml(s)}</b></p>`).join('') +
     (unsubscribeUrl ? `<p><a href="${escapeHtml(unsubscribeUrl)}">${escapeHtml(w.unsubscribe)}</a></p>` : '') +
     '</div>';
-  return { to, subject: w.subject(...named(f, w)), text, html, attachments: [attachment] };
+  return { to, subject: w.subject(...named(f, w)), text, html, attachments: [attachment], ...(logo ? { logo } : {}) };
 }
 
 /**
  * The mail that asks an outside address to confirm, once per company, that it wants scheduled
- * reports: Mixdesk's own words only (no name, no text a user typed), and the link.
+ * reports: Mixdesk's own words only (no name, no text a user typed), and the link; the company's
+ * logo on top (its name only as the image's alt text, escaped), so the reader knows who asks.
  */
-export function confirmationMail(lang: ScheduleLanguage, to: string, link: string): Mail {
+export function confirmationMail(lang: ScheduleLanguage, to: string, link: string, logo?: MailLogo): Mail {
   const w = CONFIRM_MAIL_WORDS[lang];
   return {
     to,
@@ -123,5 +126,6 @@ export function confirmationMail(lang: ScheduleLanguage, to: string, link: strin
     text: `${w.text}\n${link}\n\n${w.ignore}`,
     html: `<div dir="${directionOf(lang)}" lang="${lang}"><p>${escapeHtml(w.text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p><p>${escapeHtml(w.ignore)}</p></div>`,
     attachments: [],
+    ...(logo ? { logo } : {}),
   };
 }

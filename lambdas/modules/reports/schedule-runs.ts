@@ -7,6 +7,7 @@ import { companySyncSettings } from '../connectors';
 import { nextRun, periodOf } from './schedule-timing';
 import { sendConfirmation } from './outside-recipients';
 import { RETRY_AFTER_MS, runAttempt, type Attempt } from './schedule-attempt';
+import { logosOfRun } from './schedule-logo';
 
 /**
  * The dispatcher of scheduled reports (docs/reports.md "Scheduled reports"), run by the
@@ -20,7 +21,8 @@ import { RETRY_AFTER_MS, runAttempt, type Attempt } from './schedule-attempt';
  *    schedule's filters and its CREATOR's reach as it is at run time: a creator disabled, gone, or
  *    without OperationalReports any more, or no longer able to see the report's account, fails the
  *    run with that reason, and no mail goes.
- * 4. Mails each recipient (the Mailer: SES, or the local SES), the Excel file attached.
+ * 4. Mails each recipient (the Mailer: SES, or the local SES), the Excel file attached; the company's
+ *    logo, read once per company per run, tops the mail and the file.
  * 5. Logs the run: `sent`; `retried` — the attempt failed (the reason says why) and the run is tried
  *    again at the next hourly run, for the recipients not yet served; `failed` — the third attempt
  *    failed, or the failure is one no retry can cure (the creator's permissions), no retry follows.
@@ -58,6 +60,7 @@ export async function runDueReportSchedules(now: Date = new Date(), deps: RunDep
   }
   const confirmUrl = deps.confirmUrl ?? (process.env.CONFIRM_RECIPIENT_URL || undefined);
   const due = (await listDue(now)).filter((d) => !deps.companyIds || deps.companyIds.includes(d.companyId));
+  const logoOf = logosOfRun();
   for (const item of due) {
     try {
       if (item.kind === 'confirm') {
@@ -69,6 +72,7 @@ export async function runDueReportSchedules(now: Date = new Date(), deps: RunDep
           now,
           retryAt,
           cap: deps.outsideMailsPerDay,
+          logoOf,
         });
         summary[went === 'sent' ? 'confirmations' : 'skipped']++;
         continue;
@@ -81,6 +85,7 @@ export async function runDueReportSchedules(now: Date = new Date(), deps: RunDep
       const status = await runAttempt(attempt, now, mailer, {
         unsubscribeUrl,
         outsideMailsPerDay: deps.outsideMailsPerDay,
+        logoOf,
       });
       summary[status === 'sent' ? 'sent' : status === 'failed' ? 'failed' : 'retried']++;
     } catch (err) {

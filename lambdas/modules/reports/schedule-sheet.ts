@@ -10,7 +10,7 @@ import {
   type HeaderWords,
   type ReportColumn,
 } from '../../shared/report-columns';
-import { writeXlsx, type Cell, type SheetData } from '../../core/xlsx';
+import { writeXlsx, type Cell, type SheetData, type XlsxImage } from '../../core/xlsx';
 import { directionOf } from '../../shared/locales';
 
 /**
@@ -153,14 +153,24 @@ export function reportSheetData(report: PerformanceReport, lang: ScheduleLanguag
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The .xlsx file of a report. */
-export function reportXlsx(report: PerformanceReport, lang: ScheduleLanguage, name: string, sort?: string): Buffer {
+/** The .xlsx file of a report; the company's logo, if it has one, floats past the header row's end. */
+export function reportXlsx(
+  report: PerformanceReport,
+  lang: ScheduleLanguage,
+  name: string,
+  sort?: string,
+  logo?: XlsxImage,
+): Buffer {
   const data = reportSheetData(report, lang, sort);
-  return writeXlsx(data, {
-    sheet: name,
-    rightToLeft: directionOf(lang) === 'rtl',
-    columns: data[0].map((_c, i) => ({ width: i === 0 ? 36 : 16 })),
-  });
+  return writeXlsx(
+    data,
+    {
+      sheet: name,
+      rightToLeft: directionOf(lang) === 'rtl',
+      columns: data[0].map((_c, i) => ({ width: i === 0 ? 36 : 16 })),
+    },
+    logo,
+  );
 }
 
 /** `<name>-<from>-<to>.xlsx`, without the characters file systems refuse. */
