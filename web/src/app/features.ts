@@ -47,3 +47,13 @@ export const FEATURES: readonly Feature[] = [
   notifications,
   users,
 ];
+
+/**
+ * Not a feature of the menu: the public statement pages' long texts (router.tsx loads them with
+ * those pages alone), named here so the catalogue tests see them with the features' strings.
+ */
+export const STATEMENT_STRINGS: Feature = {
+  id: 'statements',
+  routes: [],
+  catalogues: () => import('../locales/areas').then((m) => m.areaCatalogues('statements')),
+};

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { Loader } from '../components/ui/loader';
 import { RequirePermission } from '../lib/authorization';
 import type { Feature, FeatureRoute } from '../lib/feature';
-import { FEATURES } from './features';
+import { FEATURES, STATEMENT_STRINGS } from './features';
 import { AuthGuard, GuestGuard } from './routes/guards';
 import { RouteError } from './routes/route-error';
 
@@ -10,6 +10,15 @@ import { RouteError } from './routes/route-error';
 const page =
   <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/** A public statement page, with its long texts (no other page loads them). */
+const statementPage =
+  <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
+  async () => {
+    const strings = import('./feature-strings').then((m) => m.loadFeatureStrings(STATEMENT_STRINGS));
+    const [m] = await Promise.all([load(), strings]);
+    return { Component: pick(m) };
+  };
 
 /**
  * A feature's route: its screen's chunk and the feature's strings load side by side (the code that
@@ -88,14 +97,14 @@ export function createRoutes(features: readonly Feature[]): RouteObject[] {
         },
         {
           path: '/pages/legitimate-interest',
-          lazy: page(
+          lazy: statementPage(
             () => import('./routes/public/info-page'),
             (m) => m.LegitimateInterest,
           ),
         },
         {
           path: '/pages/accessibility',
-          lazy: page(
+          lazy: statementPage(
             () => import('./routes/public/accessibility-page'),
             (m) => m.AccessibilityStatement,
           ),

@@ -126,6 +126,14 @@ export const AREA_CATALOGUES = {
     ro: () => import('./reports.ro.json'),
     zh: () => import('./reports.zh.json'),
   },
+  // The public statements' long texts (the footer's links carry only their titles, in the shell's files).
+  statements: {
+    he: () => import('./statements.he.json'),
+    en: () => import('./statements.en.json'),
+    fr: () => import('./statements.fr.json'),
+    ro: () => import('./statements.ro.json'),
+    zh: () => import('./statements.zh.json'),
+  },
   templates: {
     he: () => import('./templates.he.json'),
     en: () => import('./templates.en.json'),

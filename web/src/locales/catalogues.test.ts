@@ -2,7 +2,7 @@
 import '../testing/polyfills';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FEATURES } from '../app/features';
+import { FEATURES, STATEMENT_STRINGS } from '../app/features';
 import type { Catalogues } from '../lib/feature';
 import { LOCALES, type Locale } from '../lib/locale';
 import { CATALOGUES, ERROR_CATALOGUES } from './registry';
@@ -36,7 +36,8 @@ async function merged(locale: Locale): Promise<Tree> {
   );
   return [...shell, ...areas].reduce<Tree>((acc, file) => deep(acc, file), {});
 }
-const featureCatalogues = (): Promise<Catalogues[]> => Promise.all(FEATURES.map((f) => f.catalogues?.() ?? {}));
+const featureCatalogues = (): Promise<Catalogues[]> =>
+  Promise.all([...FEATURES, STATEMENT_STRINGS].map((f) => f.catalogues?.() ?? {}));
 const all = {} as Record<Locale, Tree>;
 let he: Tree;
 let en: Tree;

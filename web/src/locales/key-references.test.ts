@@ -14,13 +14,14 @@ import path from 'node:path';
  */
 const DYNAMIC: readonly string[] = [
   // lib/api-error-text.ts: a reply's code, its reason, a Cognito error's name, and the params whose
-  // value is a word to translate (TRANSLATED_VALUES: entity, plan status and action, activity status).
+  // value is a word to translate (TRANSLATED_VALUES: entity, plan status and action, a value's type, activity status).
   'apiErrors.codes.',
   'apiErrors.reasons.',
   'apiErrors.cognito.',
   'apiErrors.entities.',
   'apiErrors.planStatus.',
   'apiErrors.planActions.',
+  'apiErrors.valueTypes.',
   'activityStatus.',
   'activities.moveTo.',
   'activities.pacing.',

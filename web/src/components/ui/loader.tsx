@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from './progress-bar';
 
 /** The page loader hides itself after 5000 ms at most. */
 export const LOADER_AUTO_HIDE_MS = 5000;
@@ -17,7 +17,7 @@ export function Loader() {
   if (!visible) return null;
   return (
     <Box sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1301 }} data-testid="page-loader">
-      <LinearProgress color="primary" aria-label={t('common.loading')} />
+      <ProgressBar label={t('common.loading')} />
     </Box>
   );
 }

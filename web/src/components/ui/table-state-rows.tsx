@@ -1,8 +1,8 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from './progress-bar';
 
 /** The rows a grid shows instead of data: a progress bar while loading, a message when there is nothing to show. */
 export function TableStateRows({
@@ -24,7 +24,7 @@ export function TableStateRows({
       {loading && (
         <TableRow>
           <TableCell colSpan={colSpan} sx={{ py: 3 }}>
-            <LinearProgress aria-label={t('common.loading')} />
+            <ProgressBar label={t('common.loading')} />
           </TableCell>
         </TableRow>
       )}

@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
@@ -20,6 +19,7 @@ import { AccountsFilters } from './accounts-filters';
 import { AccountsTable } from './accounts-table';
 import { useAccountWrites } from './use-account-writes';
 import { useAccountsView } from './use-accounts-view';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The dialog (and its form controls) loads when it is first opened. */
 const AccountDialog = lazy(() => import('./account-dialog').then((m) => ({ default: m.AccountDialog })));
@@ -89,7 +89,7 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
         }}
       />
       <LoadError error={list.error} onReload={list.reload} />
-      <Box sx={{ height: 4 }}>{list.loadingMore && <LinearProgress aria-label={t('accounts.loadingMore')} />}</Box>
+      <Box sx={{ height: 4 }}>{list.loadingMore && <ProgressBar label={t('accounts.loadingMore')} />}</Box>
       <AccountsTable
         rows={shown.rows}
         total={visible.length}

@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
@@ -15,6 +14,7 @@ import { ActivitiesTable } from './activities-table';
 import { emptyActivityForm, formFromActivity, type ActivityForm } from './activity-form';
 import { useActivitiesView } from './use-activities-view';
 import { useActivityWrites } from './use-activity-writes';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const ActivityDialog = lazy(() => import('./activity-dialog').then((m) => ({ default: m.ActivityDialog })));
 
@@ -59,7 +59,7 @@ export function ActivitiesScreen({ accountId, subAccountId }: { accountId: numbe
       </Stack>
       <ActivitiesFilters value={filters} showArchiveToggle={canEdit} onChange={changeFilters} />
       <LoadError error={list.error} onReload={list.reload} />
-      <Box sx={{ height: 4 }}>{list.loadingMore && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{list.loadingMore && <ProgressBar label={t('common.loading')} />}</Box>
       <ActivitiesTable
         {...grid}
         locale={locale}

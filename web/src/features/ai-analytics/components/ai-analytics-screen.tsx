@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import { runAnalysis } from '../api/ai-analytics-api';
 import { AnalysisChoiceFields } from './analysis-choice-fields';
 import { AnalysisResult } from './analysis-result';
 import { useAnalysisChoices } from './use-analysis-choices';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * /ai_analytics (system admins): choose an account, one of its activities and a
@@ -79,7 +79,7 @@ export function AiAnalyticsScreen() {
             <Typography variant="body2" sx={{ mb: 1 }}>
               {t('aiAnalytics.running')}
             </Typography>
-            <LinearProgress aria-label={t('aiAnalytics.running')} />
+            <ProgressBar label={t('aiAnalytics.running')} />
           </Box>
         )}
       </Paper>

@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { groupPromptsQuery, type GroupPromptView } from '../api/ai-analytics-api';
 import { PromptRow } from './prompt-row';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * /accounts/{accountId}/groupTypePrompts/list (system admins): the account's analysis
@@ -34,7 +34,7 @@ export function GroupPromptsScreen({ accountId }: { accountId: number }) {
         </Link>
       </Paper>
       <LoadError error={list.error} onReload={reload} />
-      {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {list.isPending && <ProgressBar label={t('common.loading')} />}
       {/* The key holds the version: a saved (or reloaded) prompt starts its row again from what the server has. */}
       {list.data?.Items.map((p) => (
         <PromptRow

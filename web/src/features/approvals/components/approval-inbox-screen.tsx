@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,6 +20,7 @@ import { planEditorPath, type ApprovalInboxItem } from '../api/approvals-api';
 import { useApprovalInbox } from '../api/approvals-queries';
 import { InboxCards } from './inbox-cards';
 import { COLUMN_TITLES, MoneyCells, WhereCells, type Column } from './plan-cells';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const COLUMNS = [
   'account',
@@ -50,7 +50,7 @@ export function ApprovalInboxScreen() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('approvals.inbox.intro')}
       </Typography>
-      <Box sx={{ height: 4 }}>{list.busy && !list.loading && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{list.busy && !list.loading && <ProgressBar label={t('common.loading')} />}</Box>
       {narrow ? (
         <InboxCards rows={list.rows} loading={list.loading} locale={locale} />
       ) : (

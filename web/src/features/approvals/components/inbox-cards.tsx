@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { planEditorPath, type ApprovalInboxItem } from '../api/approvals-api';
 import { BudgetStatus, COLUMN_TITLES, useMoneyText } from './plan-cells';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * "To approve" on a narrow screen: each waiting version a card that is one link to the plan (the
@@ -26,7 +26,7 @@ export function InboxCards({
   locale: string;
 }) {
   const { t } = useTranslation();
-  if (loading) return <LinearProgress aria-label={t('common.loading')} />;
+  if (loading) return <ProgressBar label={t('common.loading')} />;
   if (rows.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }} data-testid="inbox-empty">

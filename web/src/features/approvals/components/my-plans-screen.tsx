@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -20,6 +19,7 @@ import { formatDate } from '../../../lib/format';
 import type { MyPlanItem } from '../api/approvals-api';
 import { useMyPlans } from '../api/approvals-queries';
 import { COLUMN_TITLES, MoneyCells, WhereCells, type Column } from './plan-cells';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const COLUMNS = [
   'account',
@@ -75,7 +75,7 @@ export function MyPlansScreen() {
   if (list.error && list.rows.length === 0) return <LoadError error={list.error} onReload={list.reload} />;
   return (
     <Paper sx={{ p: 2 }} data-testid="my-plans">
-      <Box sx={{ height: 4 }}>{list.busy && !list.loading && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{list.busy && !list.loading && <ProgressBar label={t('common.loading')} />}</Box>
       <TableContainer>
         <Table size="small">
           <TableHead>

@@ -1,7 +1,6 @@
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -20,6 +19,7 @@ import { ActiveFilterField, GroupFilterField, QuickSearchField, type ActiveFilte
 import { FeeDialog, type FeeKind } from './fee-dialog';
 import { useAccountChannelTypeSaves } from './use-account-channel-type-saves';
 import { useRowSelection } from './use-row-selection';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The filters above the list and the rows they let through. */
 function useFilters(items: AccountChannelType[]) {
@@ -93,7 +93,7 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
       )}
 
       <LoadError error={list.error} onReload={readAgain} />
-      <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{busy && <ProgressBar label={t('common.loading')} />}</Box>
 
       {empty ? (
         <AccountChannelTypesEmpty canEdit={canEdit} busy={busy} onInit={() => setup(false)} />

@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
@@ -13,6 +12,7 @@ import { createCompany } from '../api/companies-api';
 import { companiesChanged, useCompaniesList } from '../api/companies-queries';
 import { CompaniesTable } from './companies-table';
 import { emptyCompanyForm, toPayload, type CompanyForm } from './company-form';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const CompanyDialog = lazy(() => import('./company-dialog').then((m) => ({ default: m.CompanyDialog })));
 
@@ -52,7 +52,7 @@ export function CompaniesScreen() {
         </Button>
       </Stack>
       <LoadError error={error} onReload={reload} />
-      <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <ProgressBar label={t('common.loading')} />}</Box>
       <CompaniesTable rows={rows} loading={loading} empty={!loading && !error && rows.length === 0} />
       {hasMore && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>

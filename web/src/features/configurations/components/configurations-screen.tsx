@@ -1,6 +1,5 @@
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -27,6 +26,7 @@ import {
 } from './configuration-fields';
 import { CompanyLogoCard } from './company-logo-card';
 import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type ConfigurationsForm } from './configurations-form';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md); an Admin also sets the logo here. */
 export function ConfigurationsScreen() {
@@ -46,7 +46,7 @@ export function ConfigurationsScreen() {
     return (
       <Paper sx={{ p: 2 }}>
         <LoadError error={query.error} onReload={reload} />
-        {query.isPending && <LinearProgress aria-label={t('common.loading')} />}
+        {query.isPending && <ProgressBar label={t('common.loading')} />}
       </Paper>
     );
   }

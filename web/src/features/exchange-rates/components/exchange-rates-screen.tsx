@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { RatesTable } from './rates-table';
 import { codeOk, NO_FILTERS, RatesFilterFields, type Filters } from './rates-filters';
 import { useRateSaves } from './use-rate-saves';
 import { useRatesImport } from './use-rates-import';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
 
@@ -70,7 +70,7 @@ export function ExchangeRatesScreen() {
       {importProblem && <ImportProblemAlert problem={importProblem} onClose={() => setImportProblem(null)} />}
       <LoadError error={error} onReload={readAgain} />
       <Box sx={{ height: 4 }}>
-        {(importing || (busy && rows.length > 0)) && <LinearProgress aria-label={t('common.loading')} />}
+        {(importing || (busy && rows.length > 0)) && <ProgressBar label={t('common.loading')} />}
       </Box>
       <RatesTable
         rows={rows}

@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { creativesQuery, type LineRef } from '../api/creatives-api';
 import { CreativeTile } from './creative-tile';
 import { CreativeUploadButton, CreativeUploadProgress } from './creative-upload-controls';
 import { useCreativeUploads } from './use-creative-uploads';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 export interface CreativesDialogProps {
   /** The account of the page (x-account-id). */
@@ -50,7 +50,7 @@ export function CreativesDialog({ scope, line, onChanged, onClose }: CreativesDi
         {t('mediaPlan.creatives.title', { n: line.index, name: line.name })}
       </DialogTitle>
       <DialogContent>
-        {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
+        {list.isPending && <ProgressBar label={t('common.loading')} />}
         {list.error != null && <Alert severity="error">{refusal(list.error, '', null)}</Alert>}
         {limits && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

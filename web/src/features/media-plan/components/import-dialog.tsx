@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -8,6 +7,7 @@ import { importPlan } from '../api/plan-import-api';
 import { importRefusal } from '../model/plan-import';
 import { ImportPreviewView } from './import-preview';
 import { useImportPreview } from './use-import-preview';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** ImportMediaMix's reply: the new Draft version. */
 export type ImportedVersion = Awaited<ReturnType<typeof importPlan>>;
@@ -75,9 +75,7 @@ export function ImportDialog({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="import-file">
         <bdi>{file.name}</bdi>
       </Typography>
-      {!preview && !refusal && (
-        <LinearProgress aria-label={t('mediaPlan.import.reading')} data-testid="import-reading" />
-      )}
+      {!preview && !refusal && <ProgressBar label={t('mediaPlan.import.reading')} testId="import-reading" />}
       {refusal && (
         <Alert severity="error" data-testid="import-refused" sx={{ mb: 1 }}>
           <AlertTitle data-testid="import-refused-message">{refusal.message}</AlertTitle>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { useCreatePlan } from './use-create-plan';
 import { usePlanChannelTypes } from './use-plan-channel-types';
 import { useVersionParam } from './use-version-param';
 import { VersionsTable } from './versions-table';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * /accounts/{accountId}/activities/{activityId}/mediaMix/list: the versions of the activity's media
@@ -65,7 +65,7 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
             {(list.error as Error).message || t('errors.loadFailed')}
           </Alert>
         )}
-        {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
+        {list.isPending && <ProgressBar label={t('common.loading')} />}
         {list.data && versions.length === 0 && (
           <NoPlan staff={staff} canCreate={can.createPlan} creating={creating} onCreate={createPlan} />
         )}

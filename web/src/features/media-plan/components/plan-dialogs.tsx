@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { CURRENCY_SIGNS } from '../../../lib/format';
 import { NumberTextField } from '../../../lib/forms/number-text-field';
 import { planQueries } from '../api/plan-queries';
 import { cleanNumber, MAX_LINE_BUDGET } from '../model/line-form';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** A total budget: more than 0, at most 2 decimals (the API's amount). */
 export function validateTotalBudget(text: string): string | null {
@@ -60,7 +60,7 @@ export function TemplateDialog({ scope, currency, suggested, onApply, onClose }:
       submitLabel={t('mediaPlan.template.apply')}
       submitDisabled={templates.length === 0}
     >
-      {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
+      {list.isPending && <ProgressBar label={t('common.loading')} />}
       {list.isError && <Alert severity="error">{list.error.message || t('errors.loadFailed')}</Alert>}
       {list.isSuccess && templates.length === 0 && (
         <Alert severity="info" data-testid="no-templates">

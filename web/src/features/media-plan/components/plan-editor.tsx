@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryTarget } from '../../../components/history/history-button';
@@ -26,6 +25,7 @@ import { usePlanName, usePlanVersion } from './use-plan-version';
 import { useReviewActions } from './use-review-actions';
 import { useRowContext } from './use-row-context';
 import { useWriteQueue } from './use-write-queue';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const NO_LINES: readonly PlanLine[] = [];
 
@@ -93,7 +93,7 @@ export function PlanEditor(p: PlanEditorProps) {
   const { busy, actions, dialog, closeDialog, dialogAction } = usePlanEditorActions(p, state);
 
   if (loaded.error != null && !info) return <PlanLoadError error={loaded.error} reload={reloadInfo} />;
-  if (!info) return <LinearProgress aria-label={t('common.loading')} />;
+  if (!info) return <ProgressBar label={t('common.loading')} />;
 
   const header = { info, scope, locale, staff, editable };
   return (
@@ -114,7 +114,7 @@ export function PlanEditor(p: PlanEditorProps) {
         actions={actions}
         onSelect={p.onSelect}
       />
-      <Box sx={{ height: 4 }}>{(busy || loaded.isFetching) && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{(busy || loaded.isFetching) && <ProgressBar label={t('common.loading')} />}</Box>
 
       <PlanGrid info={info} lines={lines} ctx={ctx} drafts={drafts} round={round} />
       <PlanTotalsPanel info={info} lines={lines} drafts={drafts} locale={locale} activityBudget={p.activity?.Budget} />

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -17,6 +16,7 @@ import { ReportToolbar } from './report-toolbar';
 import { useReportUrl } from './use-report-url';
 import { Filters } from './report-filter-bar';
 import { ReportGrid } from './report-grid';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The schedule dialog: its own chunk, with the form library and the route's schema. */
 const NewScheduleDialog = lazy(() => import('./schedule-dialog').then((m) => ({ default: m.NewScheduleDialog })));
@@ -82,7 +82,7 @@ export function ReportsScreen() {
           {/* The bar's 4 px are kept while idle: the grid must not move under a pointer when a reload ends. */}
           <Box sx={{ height: 4, mb: 1 }}>
             {(report.isFetching || pending) && (
-              <LinearProgress aria-label={t('reports.refreshing')} data-testid="report-refreshing" />
+              <ProgressBar label={t('reports.refreshing')} testId="report-refreshing" />
             )}
           </Box>
           {data.Truncated && (
@@ -98,7 +98,7 @@ export function ReportsScreen() {
           <ReportGrid columns={columns} rows={rows} sort={sort} onSort={onSort} currency={data.Currency} />
         </>
       )}
-      {!data && !report.error && input !== null && <LinearProgress aria-label={t('reports.refreshing')} />}
+      {!data && !report.error && input !== null && <ProgressBar label={t('reports.refreshing')} />}
       {scheduling && (
         <Suspense fallback={null}>
           <NewScheduleDialog

@@ -1,7 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { templateQueries } from '../api/templates-queries';
 import { TemplatesTable } from './templates-table';
 import { useTemplateActions } from './use-template-actions';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const TemplateDialog = lazy(() => import('./template-dialog').then((m) => ({ default: m.TemplateDialog })));
 
@@ -54,7 +54,7 @@ export function TemplatesScreen() {
       </Stack>
       <LoadError error={list.error} onReload={readAgain} />
       <Box sx={{ height: 4 }}>
-        {(opening || (list.isFetching && !list.isPending)) && <LinearProgress aria-label={t('common.loading')} />}
+        {(opening || (list.isFetching && !list.isPending)) && <ProgressBar label={t('common.loading')} />}
       </Box>
       <TemplatesTable
         rows={rows}

@@ -5,12 +5,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvInviteProblem, CsvInviteReportView } from './csv-invite-results';
 import { useCsvInvite } from './use-csv-invite';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /**
  * Bulk invitation from a CSV (email,name,role,accounts). The server checks the whole file first: a
@@ -47,7 +47,7 @@ export function CsvInviteDialog({ onClose, onInvited }: { onClose: () => void; o
           {t('users.csv.pick')}
         </Button>
         <input ref={input} type="file" accept=".csv,text/csv" hidden onChange={pick} data-testid="csv-file" />
-        <Box sx={{ height: 4, my: 1 }}>{busy && <LinearProgress aria-label={t('common.loading')} />}</Box>
+        <Box sx={{ height: 4, my: 1 }}>{busy && <ProgressBar label={t('common.loading')} />}</Box>
         {problem && <CsvInviteProblem problem={problem} />}
         {report && <CsvInviteReportView report={report} />}
       </DialogContent>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { UserDetails } from './user-details';
 import { formFromUser } from './user-form';
 import { UserHistory } from './user-history';
 import { useUserPageWrites } from './use-user-page-writes';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const UserDialog = lazy(() => import('./user-dialog').then((m) => ({ default: m.UserDialog })));
 
@@ -48,7 +48,7 @@ export function UserScreen() {
   if (!user)
     return (
       <Paper sx={{ p: 2 }}>
-        <LinearProgress aria-label={t('common.loading')} />
+        <ProgressBar label={t('common.loading')} />
       </Paper>
     );
 

@@ -2,7 +2,6 @@ import PersonAdd from '@mui/icons-material/PersonAddOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -27,6 +26,7 @@ import { inviteUser, type UserView } from '../api/users-api';
 import { useMainAccounts, usersChanged, useUsersList } from '../api/users-queries';
 import { accessText, PermissionChips, StatusChip } from './user-cells';
 import { emptyUserForm, toInvite, type UserForm } from './user-form';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const UserDialog = lazy(() => import('./user-dialog').then((m) => ({ default: m.UserDialog })));
 const CsvInviteDialog = lazy(() => import('./csv-invite-dialog').then((m) => ({ default: m.CsvInviteDialog })));
@@ -61,7 +61,7 @@ export function UsersScreen() {
         onInvite={() => setInviting(emptyUserForm())}
       />
       <LoadError error={error} onReload={reload} />
-      <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box sx={{ height: 4 }}>{busy && rows.length > 0 && <ProgressBar label={t('common.loading')} />}</Box>
       <TableContainer>
         <Table size="small" aria-label={t('menu.users')} data-testid="users-grid">
           <TableHead>

@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { planQueries } from '../../api/plan-queries';
 import { ActivityHeading, NoPlan } from '../media-plan-heading';
 import { useVersionParam } from '../use-version-param';
 import { PhonePlanView } from './phone-plan-view';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 
 /**
  * The media plan screen on a phone (routes.tsx chooses it below sm): the activity, a choice of
@@ -38,7 +38,7 @@ export default function PhonePlanScreen({ accountId, activityId }: { accountId: 
       <Paper sx={{ p: 1.5 }}>
         <ActivityHeading a={activity.data} currency={versions[0]?.Currency ?? 2} locale={locale} />
         <LoadError error={list.error} onReload={reloadList} />
-        {list.isPending && <LinearProgress aria-label={t('common.loading')} />}
+        {list.isPending && <ProgressBar label={t('common.loading')} />}
         {list.data && versions.length === 0 && (
           <NoPlan staff={staff} canCreate={false} creating={false} onCreate={reloadList} />
         )}

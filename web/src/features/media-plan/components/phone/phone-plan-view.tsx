@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { usePlanVersion } from '../use-plan-version';
 import { ClientFlag, StatusChip } from '../versions-table';
 import { LineCard } from './line-card';
 import { PhoneReviewBar } from './phone-review-bar';
+import { ProgressBar } from '../../../../components/ui/progress-bar';
 
 export interface PhonePlanViewProps {
   scope: number;
@@ -42,7 +42,7 @@ export function PhonePlanView({ scope, versionId, versions, locale, activityBudg
   const fees = useMemo(() => info && creativeFeesOf(info.Pricing), [info]);
 
   if (loaded.error != null && !info) return <LoadError error={loaded.error} onReload={reloadInfo} />;
-  if (!info || !fees) return <LinearProgress aria-label={t('common.loading')} />;
+  if (!info || !fees) return <ProgressBar label={t('common.loading')} />;
   const can = planAbilities(profile, info, versions);
 
   return (
@@ -67,7 +67,7 @@ export function PhonePlanView({ scope, versionId, versions, locale, activityBudg
             {t('mediaPlan.phone.editWider')}
           </Alert>
         )}
-        <Box sx={{ height: 4 }}>{loaded.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+        <Box sx={{ height: 4 }}>{loaded.isFetching && <ProgressBar label={t('common.loading')} />}</Box>
         <Box
           sx={{
             // The footer's own layout is for a wide page (right-aligned, at least 320 px): here it takes the card's width.
