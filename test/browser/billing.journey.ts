@@ -61,10 +61,14 @@ const journey: Journey = {
     await apiCall(stack.apiUrl, token, 'ConnectorsService/SyncAgentConnectorNow', {
       agentConnectorId: link.AgentConnectorId,
     });
+    // Done when the ad account is read back to the flight's start (or before: a backfill may reach further).
+    const synced = Date.now();
     for (let i = 0; i < 120; i++) {
-      if ((await getSyncState(companyId, link.AgentConnectorId, link.ExternalAccountId))?.SyncedFrom === start) break;
+      const from = (await getSyncState(companyId, link.AgentConnectorId, link.ExternalAccountId))?.SyncedFrom;
+      if (from && from <= start) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
+    log(`synced back to the flight's start in ${Date.now() - synced} ms`);
     await page.reload();
     await page.getByTestId('billing-lines').waitFor({ timeout: 30_000 });
     const reasons = await page.getByTestId('billing-reason').allInnerTexts();
