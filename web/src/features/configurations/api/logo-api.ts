@@ -1,15 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { apiQuery, queryKeyOf } from '../../../lib/api-query';
-
-/**
- * The company logo (GetCompanyLogo) as TanStack Query options. The top bar reads the same key
- * (features/layout), so a logo saved or removed here shows there at once.
- */
-export const companyLogoQuery = () =>
-  apiQuery(queryKeyOf('ConfigurationsService', 'GetCompanyLogo', {}), (signal) =>
-    callApi('ConfigurationsService', 'GetCompanyLogo', {}, { signal }),
-  );
+import { companyLogoQuery } from '../../../lib/company-logo';
 
 /** SaveCompanyLogo (the file as base64); its reply is the logo read's answer from then on. */
 export function useSaveCompanyLogo() {

@@ -12,7 +12,8 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { useSession } from '../../../lib/auth';
-import { companyLogoQuery, useDeleteCompanyLogo, useSaveCompanyLogo } from '../api/logo-api';
+import { companyLogoQuery } from '../../../lib/company-logo';
+import { useDeleteCompanyLogo, useSaveCompanyLogo } from '../api/logo-api';
 import { logoBase64, logoRefusal } from '../model/logo-file';
 
 /**

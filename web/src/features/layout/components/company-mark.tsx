@@ -1,23 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { useSession } from '../../../lib/auth';
-
-/** Read once a visit: a new logo shows at the next page load, or at once for the Admin who saved it. */
-const logoQuery = () =>
-  apiQuery(queryKeyOf('ConfigurationsService', 'GetCompanyLogo', {}), (signal) =>
-    callApi('ConfigurationsService', 'GetCompanyLogo', {}, { signal }),
-  );
+import { companyLogoQuery } from '../../../lib/company-logo';
 
 /**
  * The company in the top bar: its logo (the company name as its text) when it has one, else its
- * name. Hidden on small screens. A logo that cannot be read leaves the name.
+ * name. Hidden on small screens. A logo that cannot be read leaves the name. Read once a visit: a
+ * new logo shows at the next page load, or at once for the Admin who saved it.
  */
 export function CompanyMark() {
   const name = useSession()?.profile.Company?.Name ?? '';
-  const logo = useQuery({ ...logoQuery(), staleTime: Infinity, retry: false }).data?.Logo;
+  const logo = useQuery({ ...companyLogoQuery(), staleTime: Infinity, retry: false }).data?.Logo;
   if (logo)
     return (
       <Box

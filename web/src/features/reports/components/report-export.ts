@@ -70,8 +70,22 @@ export async function reportCsv(sheet: ReportSheet, progress: Progress = () => {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-/** The .xlsx bytes: figures as numbers with the grid's decimals as their format, the header and totals rows bold. */
-export async function reportXlsx(sheet: ReportSheet, progress: Progress = () => {}): Promise<Uint8Array> {
+/** The company's logo as GetCompanyLogo answers it (base64), and what a screen reader says of it. */
+export interface SheetLogo {
+  ContentType: 'image/png' | 'image/jpeg';
+  Data: string;
+  description: string;
+}
+
+/**
+ * The .xlsx bytes: figures as numbers with the grid's decimals as their format, the header and
+ * totals rows bold; the company's logo, when it has one, floats past the last column at the top.
+ */
+export async function reportXlsx(
+  sheet: ReportSheet,
+  progress: Progress = () => {},
+  logo?: SheetLogo | null,
+): Promise<Uint8Array> {
   const out = new XlsxSheet({
     sheet: sheet.sheetName,
     rightToLeft: sheet.rightToLeft,
@@ -93,7 +107,15 @@ export async function reportXlsx(sheet: ReportSheet, progress: Progress = () => 
     },
     progress,
   );
-  return out.file();
+  return out.file(
+    logo
+      ? {
+          bytes: Uint8Array.from(atob(logo.Data), (c) => c.charCodeAt(0)),
+          contentType: logo.ContentType,
+          description: logo.description,
+        }
+      : undefined,
+  );
 }
 
 /** Saves a file the browser made. */

@@ -11,11 +11,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import type { ReportColumn } from '@server/shared/report-columns';
+import { useSession } from '../../../lib/auth';
+import { companyLogoQuery } from '../../../lib/company-logo';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { cellText, headerOf, type ReportReply, type ShownRow, type SortChoice } from './report-table';
 
@@ -127,7 +130,15 @@ export function ExportButtons({
   const { t } = useTranslation();
   const { rtl } = useLocaleAndDirection();
   const snackbar = useSnackbar();
+  const qc = useQueryClient();
+  const company = useSession()?.profile.Company?.Name ?? '';
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  // The company's logo for the .xlsx (the top bar's read, usually cached); none when it cannot be read.
+  const logo = () =>
+    qc
+      .fetchQuery({ ...companyLogoQuery(), staleTime: Infinity, retry: false })
+      .then((r) => r.Logo && { ...r.Logo, description: company })
+      .catch(() => null);
   const run = async (kind: 'csv' | 'xlsx') => {
     setProgress({ done: 0, total: rows.length });
     try {
@@ -142,7 +153,7 @@ export function ExportButtons({
       const onProgress = (done: number, total: number) => setProgress({ done, total });
       const name = t('reports.export.fileName', { from: report.From, to: report.To });
       if (kind === 'csv') x.saveFile(`${name}.csv`, 'text/csv;charset=utf-8', await x.reportCsv(sheet, onProgress));
-      else x.saveFile(`${name}.xlsx`, x.XLSX_TYPE, (await x.reportXlsx(sheet, onProgress)) as BlobPart);
+      else x.saveFile(`${name}.xlsx`, x.XLSX_TYPE, (await x.reportXlsx(sheet, onProgress, await logo())) as BlobPart);
       snackbar.show({ message: t('reports.export.done'), severity: 'success' });
     } catch {
       snackbar.show({ message: t('reports.export.failed'), severity: 'error' });

@@ -1,3 +1,4 @@
+import { placeAtTop, type XlsxImage } from '@server/shared/xlsx-drawing';
 import { rowXml, xlsxFile, XlsxStyles, type Cell, type ZipCodec } from '@server/shared/xlsx-package';
 
 /**
@@ -44,9 +45,11 @@ export class XlsxSheet {
     this.rows.push(rowXml(row.map(cellOf), this.rows.length, this.styles));
   }
 
-  file(): Uint8Array {
+  /** `logo` floats at the top, one column past the sheet's (every row of a report spans them all). */
+  file(logo?: XlsxImage): Uint8Array {
     const { sheet, widths = [], rightToLeft } = this.options;
     const options = { sheet, rightToLeft, columns: widths.map((width) => ({ width })) };
-    return xlsxFile([{ rows: this.rows.join(''), options }], this.styles, STORED);
+    const placed = logo && placeAtTop(logo, [widths.map(() => 1)]);
+    return xlsxFile([{ rows: this.rows.join(''), options }], this.styles, STORED, placed);
   }
 }
