@@ -75,7 +75,14 @@ export async function exportReport(run: DayRun): Promise<void> {
   await page.waitForURL(/\/performance\/list/);
   await page.getByTestId('report-period').selectOption(LAST_MONTH);
   await page.waitForURL((u) => u.searchParams.get('period') === LAST_MONTH);
-  await page.getByTestId('report-totals').waitFor();
+  // The grid shows last month once its totals row reads the API's spend (whatever the locale's separators):
+  // until then it may still hold the period it opened with.
+  const digits = report.Totals.Spend.toFixed(2).replace(/\D/g, '');
+  await page
+    .getByTestId('report-totals')
+    .locator('[data-column="Spend"]')
+    .filter({ hasText: new RegExp(`^\\D*${digits.split('').join('\\D*')}\\D*$`) })
+    .waitFor();
   await page.getByTestId('report-refreshing').waitFor({ state: 'detached' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
