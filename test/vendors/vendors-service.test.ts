@@ -171,8 +171,13 @@ describe('VendorsService.GetVendorsList', () => {
     expect(ok(await list(co, { search: 'ynet', archived: true })).Items.map((v: { ID: number }) => v.ID)).toEqual([
       ids.get('Ynet'),
     ]);
-    const forged = await list(co, { nextToken: 'bm90LWEtdG9rZW4' });
-    expect(forged.status).toBe(400);
+    // An offset list's token: anything but a whole offset up to MAX_OFFSET is refused naming nextToken.
+    const token = (t: unknown) => Buffer.from(JSON.stringify(t), 'utf8').toString('base64url');
+    for (const nextToken of ['bm90LWEtdG9rZW4', token({ o: -1 }), token({ o: 1e9 }), token({ k: { pk: 'C#1' } })]) {
+      const forged = await list(co, { nextToken });
+      expect(forged.status).toBe(400);
+      expect(forged.body.ErrorParams).toMatchObject({ field: 'nextToken' });
+    }
   });
 });
 
