@@ -48,12 +48,19 @@ describe('VendorsService.SaveVendor', () => {
     expect(v.PaymentTerms).toEqual({ Kind: 'net', Days: 0 });
   });
 
-  it('refuses a second vendor of the same name in any case (409 NAME_TAKEN), in the company only', async () => {
+  it('refuses a second vendor of the same name in any case or spelling (409 NAME_TAKEN), in the company only', async () => {
     const co = await makeCompany();
     ok(await save(co, { ...fixtureVendor(), Name: 'Keshet Broadcasting' }));
     const dup = await save(co, { ...fixtureVendor(), Name: 'KESHET broadcasting' });
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ ErrorCode: 'NAME_TAKEN', ErrorParams: { entity: 'Vendor' } });
+    // A Cyrillic К and a doubled space are the same name to a person (foldName).
+    expect((await save(co, { ...fixtureVendor(), Name: '\u041aeshet  Broadcasting' })).body.ErrorCode).toBe(
+      'NAME_TAKEN',
+    );
+    // NFKC lengthens U+FDFA to 18 letters: the longest names still fit a name guard's key.
+    ok(await save(co, { ...fixtureVendor(), Name: '\ufdfa'.repeat(200) }));
+    expect((await save(co, { ...fixtureVendor(), Name: '\ufdfa'.repeat(200) })).body.ErrorCode).toBe('NAME_TAKEN');
     const other = await makeCompany();
     ok(await save(other, { ...fixtureVendor(), Name: 'Keshet Broadcasting' }));
   });

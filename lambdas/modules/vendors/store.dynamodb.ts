@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetCommand } from '../../aws/dynamodb/commands';
 import { ConflictError } from '../../core/errors';
 import { auditPut } from '../audit';
@@ -6,16 +7,24 @@ import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys
 import { pageOfList, type ListPage } from '../../aws/dynamodb/page-token';
 import { queryAll } from '../../aws/dynamodb/query-page';
 import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
+import { foldName } from '../../shared/normalise-text';
 import type { Vendor, VendorAction } from './store';
 
 const ENTITY = 'Vendor';
 
-/** The case-insensitive form of a name, as its guard is keyed (the schema has already normalised and trimmed it). */
-export const nameKey = (name: string) => name.trim().toLowerCase();
+/**
+ * The uniqueness key of a name (shared/normalise-text.ts foldName: case, look-alike letters, invisible
+ * marks and repeated spaces aside). A sort key holds at most 1 KB and NFKC can lengthen a name a lot,
+ * so a long fold is hashed, as account name claims are.
+ */
+function nameKey(name: string): string {
+  const fold = foldName(name);
+  return Buffer.byteLength(fold, 'utf8') > 400 ? `#${createHash('sha256').update(fold).digest('hex')}` : fold;
+}
 
 export const vendorKeys = {
   item: (companyId: number, id: number) => ({ pk: companyPk(companyId), sk: `VENDOR#${pad(id)}` }),
-  /** Name guard: one per vendor, archived ones included, so a name is unique in the company in any case. */
+  /** Name guard: one per vendor, archived ones included, so a name is unique in the company (nameKey). */
   name: (companyId: number, name: string) => ({ pk: companyPk(companyId), sk: `VENDORNAME#${nameKey(name)}` }),
   listPrefix: 'VENDOR#',
 };
@@ -37,7 +46,7 @@ export async function getVendor(companyId: number, id: number, consistent = fals
 /**
  * One page of the company's active (or archived) vendors by name. A company has hundreds of vendors
  * at most, so the list is read whole (one Query of its partition's vendors), filtered by part of the
- * name in any case, sorted and paged in memory with an offset token.
+ * name (folded as names are compared), sorted and paged in memory with an offset token.
  */
 export async function listVendors(
   companyId: number,
@@ -55,10 +64,10 @@ export async function listVendors(
       ':a': filter.archived,
     },
   });
-  const search = nameKey(filter.search);
+  const search = foldName(filter.search);
   const vendors = items
     .map(toVendor)
-    .filter((v) => !search || nameKey(v.Name).includes(search))
+    .filter((v) => !search || foldName(v.Name).includes(search))
     .sort((a, b) => a.Name.localeCompare(b.Name) || a.ID - b.ID);
   return pageOfList(vendors, nextToken, limit);
 }
