@@ -26,6 +26,7 @@ import { REPORTS_SERVICE_ROUTES } from './modules/reports/routes';
 import { AUTH_SERVICE_ROUTES } from './modules/sign-in/routes';
 import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
 import { USERS_SERVICE_ROUTES } from './modules/users/routes';
+import { VENDORS_SERVICE_ROUTES } from './modules/vendors/routes';
 
 export type { Access, Requirement, RouteDef } from './kit/route';
 
@@ -67,6 +68,7 @@ export const ROUTES = [
   ...REPORTS_SERVICE_ROUTES,
   ...DASHBOARD_SERVICE_ROUTES,
   ...ANALYTICS_SERVICE_ROUTES,
+  ...VENDORS_SERVICE_ROUTES,
 ] as const;
 
 export type ManifestRoute = (typeof ROUTES)[number];
@@ -105,6 +107,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   configurations: CONFIGURATIONS_SERVICE_ROUTES,
   'custom-columns': CUSTOM_COLUMNS_SERVICE_ROUTES,
   templates: TEMPLATES_SERVICE_ROUTES,
+  vendors: VENDORS_SERVICE_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

@@ -28,6 +28,8 @@ export const ERROR_REASONS = {
   TIME_ZONE: 'must be a time zone such as Asia/Jerusalem or Europe/London',
   HIDDEN_CHARACTERS: 'may not hold control, bidi-override or unpaired surrogate characters',
   CURRENCY_CODE: 'must be a 3-letter upper-case currency code like USD',
+  /** A vendor's tax or VAT registration number. */
+  TAX_ID: 'may hold only letters and digits (at most 20)',
   SAME_CURRENCY: 'must differ from {{other}}',
   NOT_NEGATIVE: 'must be 0 or more',
   POSITIVE: 'must be greater than 0',

@@ -36,6 +36,8 @@ import type { AccountChannelTypeStore } from '../../lambdas/modules/channel-type
 import * as accountChannelTypesOnDynamo from '../../lambdas/modules/channel-types/account-channel-type-store.dynamodb';
 import type { TemplateStore } from '../../lambdas/modules/templates/store';
 import * as templatesOnDynamo from '../../lambdas/modules/templates/store.dynamodb';
+import type { VendorStore } from '../../lambdas/modules/vendors/store';
+import * as vendorsOnDynamo from '../../lambdas/modules/vendors/store.dynamodb';
 import type { ApprovalStore } from '../../lambdas/modules/approvals/store';
 import * as approvalsOnDynamo from '../../lambdas/modules/approvals/store.dynamodb';
 import type { NotificationStore } from '../../lambdas/modules/notifications/store';
@@ -108,6 +110,7 @@ const PEOPLE_STORE: PeopleStore = peopleOnDynamo;
 const CHANNEL_TYPE_STORE: ChannelTypeStore = channelTypesOnDynamo;
 const ACCOUNT_CHANNEL_TYPE_STORE: AccountChannelTypeStore = accountChannelTypesOnDynamo;
 const TEMPLATE_STORE: TemplateStore = templatesOnDynamo;
+const VENDOR_STORE: VendorStore = vendorsOnDynamo;
 const APPROVAL_STORE: ApprovalStore = approvalsOnDynamo;
 const NOTIFICATION_STORE: NotificationStore = notificationsOnDynamo;
 const AUDIT_STORE: AuditStore = auditOnDynamo;
@@ -239,6 +242,7 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     TEMPLATE_STORE,
     everyKey<TemplateStore>()(['getTemplate', 'listTemplates', 'insertTemplate', 'replaceTemplate']),
   ],
+  ['vendors', VENDOR_STORE, everyKey<VendorStore>()(['getVendor', 'listVendors', 'insertVendor', 'replaceVendor'])],
   [
     'approvals',
     APPROVAL_STORE,

@@ -22,6 +22,7 @@ import { REPORTS_SERVICE_FIXTURES } from './fixtures/reports-service';
 import { BILLING_SERVICE_FIXTURES } from './fixtures/billing-service';
 import { DASHBOARD_SERVICE_FIXTURES } from './fixtures/dashboard';
 import { ANALYTICS_SERVICE_FIXTURES } from './fixtures/analytics-service';
+import { VENDORS_SERVICE_FIXTURES } from './fixtures/vendors-service';
 
 export { fakeJwt } from './fake-jwt';
 
@@ -56,4 +57,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...REPORTS_SERVICE_FIXTURES,
   ...DASHBOARD_SERVICE_FIXTURES,
   ...ANALYTICS_SERVICE_FIXTURES,
+  ...VENDORS_SERVICE_FIXTURES,
 };

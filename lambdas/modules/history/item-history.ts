@@ -10,6 +10,7 @@ import { getRate } from '../exchange-rates';
 import { planStore } from '../media-plans';
 import { getProfile, type UserProfile } from '../tenancy';
 import { getTemplate } from '../templates';
+import { getVendor } from '../vendors';
 import type { getItemHistory } from './schemas';
 import { REQUIRES, refusalOf, type Requirement } from '../../shared/policy';
 import { CURRENCY_CODES } from '../../shared/version-status';
@@ -47,6 +48,7 @@ const AUDIT_ENTITY: Record<HistoryEntity, string> = {
   user: 'User',
   exchangeRate: 'ExchangeRate',
   billableStatement: 'BillableStatement',
+  vendor: 'Vendor',
 };
 
 const ACTIONS: readonly HistoryAction[] = ['create', 'update', 'archive', 'restore', 'finalize', 'reopen'];
@@ -154,6 +156,12 @@ async function readableItem(
       const templateId = numericId(id);
       if (!(await getTemplate(companyId, templateId))) throw notFound(entity, id);
       return own(templateId);
+    }
+    case 'vendor': {
+      // Read by agency staff, as GetVendor is (the route's own requirement).
+      const vendorId = numericId(id);
+      if (!(await getVendor(companyId, vendorId))) throw notFound(entity, id);
+      return own(vendorId);
     }
     case 'customColumn': {
       const columnId = numericId(id);

@@ -19,6 +19,7 @@ export const HISTORY_ENTITIES = [
   'user',
   'exchangeRate',
   'billableStatement',
+  'vendor',
 ] as const;
 export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 

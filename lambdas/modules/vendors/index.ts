@@ -1,0 +1,4 @@
+/** What other modules may use of vendors: nothing else of this folder. */
+export { dueDate } from './due-date';
+export { getVendor } from './store.dynamodb';
+export type { PaymentTerms, Vendor } from './replies';

@@ -1,0 +1,114 @@
+import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
+import { nextId } from '../../aws/dynamodb/counters';
+import type { UserProfile } from '../tenancy';
+import type { Vendor, VendorContact } from './store';
+import { getVendor, insertVendor, listVendors, replaceVendor } from './store.dynamodb';
+import type { output } from 'zod/mini';
+import type { getVendorsList, VendorInput } from './schemas';
+import type { VendorsPage } from './replies';
+
+const DEFAULT_PAGE_SIZE = 50;
+
+const stale = () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+
+/** VendorsService.GetVendorsList: active (or archived) vendors by name, by part of the name, paged. */
+export async function listVendorsFor(caller: UserProfile, input: output<typeof getVendorsList>): Promise<VendorsPage> {
+  const page = await listVendors(
+    caller.companyId,
+    { archived: input.archived, search: input.search ?? '' },
+    input.pageSize ?? DEFAULT_PAGE_SIZE,
+    input.nextToken,
+  );
+  return { Items: page.items, NextToken: page.nextToken };
+}
+
+/** VendorsService.GetVendor: a vendor of the caller's company (another company's id is not found). */
+export const getVendorFor = (caller: UserProfile, vendorId: number) => loadVendor(caller.companyId, vendorId);
+
+/**
+ * Contacts as stored: addresses lower-case, as users' are, and unconfirmed: the mail by which a
+ * contact confirms its address is a later step, so every save stores Confirmed false.
+ */
+const contactsOf = (input: VendorInput): VendorContact[] =>
+  input.Contacts.map((c) => ({ Name: c.Name, Email: c.Email.toLowerCase(), Phone: c.Phone, Confirmed: false }));
+
+/** The fields a save sets, from the input. */
+const fieldsOf = (input: VendorInput) => ({
+  Name: input.Name,
+  TaxId: input.TaxId,
+  Address: input.Address,
+  Currency: input.Currency,
+  PaymentTerms: { Kind: input.PaymentTerms.Kind, Days: input.PaymentTerms.Days },
+  VatTreatment: input.VatTreatment,
+  Contacts: contactsOf(input),
+});
+
+/** VendorsService.SaveVendor: ID <= 0 creates, else updates the version the caller read. */
+export async function saveVendorFor(caller: UserProfile, input: VendorInput): Promise<Vendor> {
+  const now = new Date().toISOString();
+  if (input.ID <= 0) {
+    const created: Vendor = {
+      ID: await nextId(caller.companyId, 'Vendor'),
+      ...fieldsOf(input),
+      Archived: false,
+      version: 1,
+      createdAt: now,
+      createdBy: caller.email,
+      updatedAt: now,
+      updatedBy: caller.email,
+    };
+    await insertVendor(caller.companyId, created);
+    return created;
+  }
+  const before = await loadVendor(caller.companyId, input.ID);
+  if (input.version === undefined)
+    throw new ValidationError(
+      'vendor.version: is required when updating (send the version you read)',
+      'FIELD_REQUIRED',
+      {
+        field: 'vendor.version',
+      },
+    );
+  if (before.version !== input.version) throw stale();
+  if (before.Archived)
+    throw new ConflictError(`Vendor ${before.ID} is archived; restore it first`, 'ENTITY_ARCHIVED', {
+      entity: 'Vendor',
+      id: before.ID,
+    });
+  const after: Vendor = {
+    ...before,
+    ...fieldsOf(input),
+    version: before.version + 1,
+    updatedAt: now,
+    updatedBy: caller.email,
+  };
+  await replaceVendor(caller.companyId, before, after, 'update', stale());
+  return after;
+}
+
+/** Moves a vendor in or out of the archive (answered unchanged when it is there already), audited as `action`. */
+async function setArchived(caller: UserProfile, vendorId: number, archived: boolean): Promise<Vendor> {
+  const before = await loadVendor(caller.companyId, vendorId);
+  if (before.Archived === archived) return before;
+  const after: Vendor = {
+    ...before,
+    Archived: archived,
+    version: before.version + 1,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.email,
+  };
+  await replaceVendor(caller.companyId, before, after, archived ? 'archive' : 'restore', stale());
+  return after;
+}
+
+/** VendorsService.ArchiveVendor: the vendor stays readable and keeps its name; nothing is destroyed. */
+export const archiveVendor = (caller: UserProfile, vendorId: number) => setArchived(caller, vendorId, true);
+
+/** VendorsService.RestoreVendor: an archived vendor is active again. */
+export const restoreVendor = (caller: UserProfile, vendorId: number) => setArchived(caller, vendorId, false);
+
+async function loadVendor(companyId: number, vendorId: number): Promise<Vendor> {
+  const v = await getVendor(companyId, vendorId, true);
+  if (!v) throw new NotFoundError(`Vendor ${vendorId} was not found`, 'NOT_FOUND', { entity: 'Vendor', id: vendorId });
+  return v;
+}
