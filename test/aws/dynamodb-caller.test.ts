@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { documentClient, type DocumentClient } from '../../lambdas/aws/dynamodb/client';
 import { GetCommand, PutCommand, TransactWriteCommand } from '../../lambdas/aws/dynamodb/commands';
 import { sha256Hex, signingKey } from '../../local/fakes/s3-sigv4';
+import { scriptedServer, type ScriptedReply } from '../support/scripted-server';
 
 /**
  * The DynamoDB caller (lambdas/aws/dynamodb/wire.ts, behind `documentClient`) against a small fake
@@ -12,25 +13,10 @@ import { sha256Hex, signingKey } from '../../local/fakes/s3-sigv4';
  * the request), errors named and shaped as the SDK threw them, and each request SigV4-signed for
  * the `dynamodb` service, the signature checked here independently of the signer.
  */
-interface Reply {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-  /** Never answer (a stalled connection). */
-  hang?: boolean;
-}
-interface Received {
-  headers: IncomingMessage['headers'];
-  body: string;
-}
 
 const CREDENTIALS = { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret/key', sessionToken: 'session-token' };
-let server: Server;
-let endpoint: string;
-let script: Reply[] = [];
-let received: Received[] = [];
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): ScriptedReply => ({
   status,
   body: JSON.stringify(body),
   headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `req-${status}`, ...headers },
@@ -39,35 +25,13 @@ const error = (status: number, type: string, message: string, extra: Record<stri
   json(status, { __type: `com.amazonaws.dynamodb.v20120810#${type}`, message, ...extra });
 const ITEM_REPLY = json(200, { Item: { pk: { S: 'P' }, sk: { S: 'S' }, n: { N: '42' } } });
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const reply = script.shift() ?? json(200, {});
-      if (reply.hang) return;
-      res.writeHead(reply.status, reply.headers ?? {});
-      res.end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-beforeEach(() => {
-  script = [];
-  received = [];
-});
+const fake = scriptedServer(json(200, {}));
 
 const sleeps: number[] = [];
 function client(o: { endpoint?: string; timeoutMs?: number } = {}): DocumentClient {
   sleeps.length = 0;
   return documentClient({
-    endpoint: o.endpoint ?? endpoint,
+    endpoint: o.endpoint ?? fake.endpoint,
     region: 'eu-west-1',
     credentials: async () => CREDENTIALS,
     maxAttempts: 3,
@@ -80,9 +44,9 @@ const failure = (p: Promise<unknown>) => p.then(() => undefined).catch((e: unkno
 
 describe('the request', () => {
   it('is a JSON 1.0 POST to / naming the operation, SigV4-signed for dynamodb in the region', async () => {
-    script = [ITEM_REPLY];
+    fake.script = [ITEM_REPLY];
     await client().send(get());
-    const { headers, body } = received[0];
+    const { headers, body } = fake.received[0];
     expect(headers['content-type']).toBe('application/x-amz-json-1.0');
     expect(headers['x-amz-target']).toBe('DynamoDB_20120810.GetItem');
     expect(headers['x-amz-security-token']).toBe('session-token');
@@ -111,31 +75,31 @@ function expectedSignature(headers: IncomingMessage['headers'], body: string, da
 
 describe('retries, as the SDK standard mode makes them', () => {
   it('throttling, then success: tried again after a backoff under 1 s, attempts counted', async () => {
-    script = [error(400, 'ProvisionedThroughputExceededException', 'Rate exceeded'), ITEM_REPLY];
+    fake.script = [error(400, 'ProvisionedThroughputExceededException', 'Rate exceeded'), ITEM_REPLY];
     const out = await client().send(get());
     expect(out.Item).toEqual({ pk: 'P', sk: 'S', n: 42 });
     expect(out.$metadata).toMatchObject({ httpStatusCode: 200, requestId: 'req-200', attempts: 2 });
-    expect(received).toHaveLength(2);
+    expect(fake.received).toHaveLength(2);
     expect(sleeps).toHaveLength(1);
     expect(sleeps[0]).toBeLessThan(1000);
   });
 
   it('a 500, then success', async () => {
-    script = [error(500, 'InternalServerError', 'Internal server error'), ITEM_REPLY];
+    fake.script = [error(500, 'InternalServerError', 'Internal server error'), ITEM_REPLY];
     expect((await client().send(get())).$metadata.attempts).toBe(2);
     expect(sleeps[0]).toBeLessThan(50);
   });
 
   it('gives up after 3 tries with the last error, its attempts counted', async () => {
-    script = [1, 2, 3].map(() => error(400, 'ThrottlingException', 'Slow down'));
+    fake.script = [1, 2, 3].map(() => error(400, 'ThrottlingException', 'Slow down'));
     const err = await failure(client().send(get()));
     expect(err).toMatchObject({ name: 'ThrottlingException', message: 'Slow down', $fault: 'client' });
     expect(err?.$metadata).toMatchObject({ httpStatusCode: 400, attempts: 3 });
-    expect(received).toHaveLength(3);
+    expect(fake.received).toHaveLength(3);
   });
 
   it('a 400 ValidationException is not tried again; name, message and metadata are kept', async () => {
-    script = [error(400, 'ValidationException', 'One or more parameter values were invalid')];
+    fake.script = [error(400, 'ValidationException', 'One or more parameter values were invalid')];
     const err = await failure(client().send(get()));
     expect(err).toBeInstanceOf(Error);
     expect(err).toMatchObject({
@@ -144,7 +108,7 @@ describe('retries, as the SDK standard mode makes them', () => {
       $fault: 'client',
       $metadata: { httpStatusCode: 400, requestId: 'req-400', attempts: 1, totalRetryDelay: 0 },
     });
-    expect(received).toHaveLength(1);
+    expect(fake.received).toHaveLength(1);
   });
 
   it('a network failure (nothing listens) is tried again, then named', async () => {
@@ -158,7 +122,7 @@ describe('retries, as the SDK standard mode makes them', () => {
   });
 
   it('a stalled request times out and is tried again', async () => {
-    script = [{ status: 0, body: '', hang: true }, ITEM_REPLY];
+    fake.script = [{ status: 0, body: '', hang: true }, ITEM_REPLY];
     const out = await client({ timeoutMs: 1500 }).send(get());
     expect(out.$metadata.attempts).toBe(2);
   });
@@ -166,26 +130,26 @@ describe('retries, as the SDK standard mode makes them', () => {
 
 describe('replies that are not what DynamoDB answers', () => {
   it('a 200 whose body is not JSON fails at once', async () => {
-    script = [{ status: 200, body: '<html>proxy</html>' }];
+    fake.script = [{ status: 200, body: '<html>proxy</html>' }];
     const err = await failure(client().send(get()));
     expect(err).toMatchObject({ name: 'MalformedReply', $metadata: { httpStatusCode: 200, attempts: 1 } });
   });
 
   it('a 200 without a body (a reply cut short) is tried again: DynamoDB always answers one', async () => {
-    script = [{ status: 200, body: '' }, ITEM_REPLY];
+    fake.script = [{ status: 200, body: '' }, ITEM_REPLY];
     const out = await client().send(get());
     expect(out).toMatchObject({ Item: { pk: 'P' }, $metadata: { attempts: 2 } });
   });
 
   it('a 502 whose body is not JSON is a server error, tried again', async () => {
-    script = [{ status: 502, body: 'Bad Gateway' }, ITEM_REPLY];
+    fake.script = [{ status: 502, body: 'Bad Gateway' }, ITEM_REPLY];
     expect((await client().send(get())).Item).toEqual({ pk: 'P', sk: 'S', n: 42 });
   });
 });
 
 describe('errors carry the reply’s fields, as the SDK’s did', () => {
   it('ConditionalCheckFailedException with the item (ReturnValuesOnConditionCheckFailure), as AttributeValues', async () => {
-    script = [
+    fake.script = [
       error(400, 'ConditionalCheckFailedException', 'The conditional request failed', {
         Item: { pk: { S: 'P' }, MailedAt: { S: '2026-01-01' } },
       }),
@@ -202,7 +166,7 @@ describe('errors carry the reply’s fields, as the SDK’s did', () => {
     );
     expect(err).toMatchObject({ name: 'ConditionalCheckFailedException', message: 'The conditional request failed' });
     expect(err?.Item).toEqual({ pk: { S: 'P' }, MailedAt: { S: '2026-01-01' } });
-    expect(received).toHaveLength(1);
+    expect(fake.received).toHaveLength(1);
     expect(err?.__type).toBe('com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException');
   });
 
@@ -211,7 +175,7 @@ describe('errors carry the reply’s fields, as the SDK’s did', () => {
       { Code: 'None' },
       { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', Item: { v: { N: '3' } } },
     ];
-    script = [
+    fake.script = [
       json(400, {
         __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
         Message:
@@ -242,6 +206,6 @@ describe('errors carry the reply’s fields, as the SDK’s did', () => {
       CancellationReasons: reasons,
     });
     expect(err).not.toHaveProperty('Message');
-    expect(received).toHaveLength(1);
+    expect(fake.received).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { secretsManagerCaller, SecretsManagerError } from '../../lambdas/aws/secrets-manager';
+import { scriptedServer, type ScriptedReply } from '../support/scripted-server';
 
 /**
  * The Secrets Manager caller (lambdas/aws/secrets-manager.ts) against a small fake of the service's
@@ -9,55 +10,23 @@ import { secretsManagerCaller, SecretsManagerError } from '../../lambdas/aws/sec
  * mode makes them (throttling, 5xx, a call that got no answer; never an error of the request).
  * The store's operations against the local Secrets Manager are test/connectors/credential-store.test.ts.
  */
-interface Reply {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-  /** Never answer (a stalled connection). */
-  hang?: boolean;
-}
-
-let server: Server;
-let endpoint: string;
-let script: Reply[] = [];
-let received: { headers: IncomingMessage['headers']; body: string }[] = [];
 const sleeps: number[] = [];
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): ScriptedReply => ({
   status,
   body: JSON.stringify(body),
   headers: { 'content-type': 'application/x-amz-json-1.1', ...headers },
 });
 const error = (status: number, type: string, message: string) => json(status, { __type: type, message });
 
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const reply = script.shift() ?? json(200, {});
-      if (reply.hang) return;
-      res.writeHead(reply.status, reply.headers ?? {});
-      res.end(reply.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+const fake = scriptedServer(json(200, {}));
 beforeEach(() => {
-  script = [];
-  received = [];
   sleeps.length = 0;
 });
 
 const call = (o: { endpoint?: string; timeoutMs?: number } = {}) =>
   secretsManagerCaller({
-    endpoint: o.endpoint ?? endpoint,
+    endpoint: o.endpoint ?? fake.endpoint,
     region: 'eu-west-1',
     timeoutMs: o.timeoutMs ?? 30_000,
     sleep: async (ms) => void sleeps.push(ms),
@@ -71,11 +40,11 @@ const failure = (p: Promise<unknown>) =>
   );
 
 it('sends the operation as the service reads it, signed, and answers its JSON', async () => {
-  script = [json(200, { ARN: 'arn:secret', Name: 'mixdesk/test/connectors/1/2', SecretString: '{"a":1}' })];
+  fake.script = [json(200, { ARN: 'arn:secret', Name: 'mixdesk/test/connectors/1/2', SecretString: '{"a":1}' })];
   const out = await call()('GetSecretValue', { SecretId: 'mixdesk/test/connectors/1/2' });
   expect(out.SecretString).toBe('{"a":1}');
-  expect(received).toHaveLength(1);
-  const { headers, body } = received[0];
+  expect(fake.received).toHaveLength(1);
+  const { headers, body } = fake.received[0];
   expect(headers['x-amz-target']).toBe('secretsmanager.GetSecretValue');
   expect(headers['content-type']).toBe('application/x-amz-json-1.1');
   expect(headers.authorization).toMatch(
@@ -85,44 +54,50 @@ it('sends the operation as the service reads it, signed, and answers its JSON', 
 });
 
 it("an error of the request is named by the service's code and not tried again", async () => {
-  script = [error(400, 'ResourceNotFoundException', "Secrets Manager can't find the specified secret.")];
+  fake.script = [error(400, 'ResourceNotFoundException', "Secrets Manager can't find the specified secret.")];
   const e = await failure(call()('GetSecretValue', { SecretId: 'x' }));
   expect(e).toBeInstanceOf(SecretsManagerError);
   expect(e).toMatchObject({ name: 'ResourceNotFoundException', httpStatusCode: 400 });
   expect(e.message).toMatch(/can't find the specified secret/);
-  expect(received).toHaveLength(1);
+  expect(fake.received).toHaveLength(1);
 });
 
 it('the code in the x-amzn-errortype header wins, in its bare form', async () => {
-  script = [{ ...error(400, 'Other', 'exists'), headers: { 'x-amzn-errortype': 'ResourceExistsException:http://x' } }];
+  fake.script = [
+    { ...error(400, 'Other', 'exists'), headers: { 'x-amzn-errortype': 'ResourceExistsException:http://x' } },
+  ];
   expect(await failure(call()('CreateSecret', { Name: 'x', SecretString: '{}' }))).toMatchObject({
     name: 'ResourceExistsException',
   });
 });
 
 it('a 5xx and a throttled call are tried again, with a backoff', async () => {
-  script = [error(500, 'InternalServiceError', 'boom'), error(400, 'ThrottlingException', 'slow down'), json(200, {})];
+  fake.script = [
+    error(500, 'InternalServiceError', 'boom'),
+    error(400, 'ThrottlingException', 'slow down'),
+    json(200, {}),
+  ];
   expect(await call()('PutSecretValue', { SecretId: 'x', SecretString: '{}' })).toEqual({});
-  expect(received).toHaveLength(3);
+  expect(fake.received).toHaveLength(3);
   expect(sleeps).toHaveLength(2);
 });
 
 it('gives up after three tries with the last error', async () => {
-  script = [error(503, 'ServiceUnavailable', 'a'), error(503, 'ServiceUnavailable', 'b'), error(503, 'X', 'c')];
+  fake.script = [error(503, 'ServiceUnavailable', 'a'), error(503, 'ServiceUnavailable', 'b'), error(503, 'X', 'c')];
   expect(await failure(call()('DeleteSecret', { SecretId: 'x' }))).toMatchObject({ name: 'X', httpStatusCode: 503 });
-  expect(received).toHaveLength(3);
+  expect(fake.received).toHaveLength(3);
 });
 
 it('a stalled call times out and is tried again', async () => {
-  script = [{ status: 0, body: '', hang: true }, json(200, { SecretString: 's' })];
+  fake.script = [{ status: 0, body: '', hang: true }, json(200, { SecretString: 's' })];
   expect((await call({ timeoutMs: 1500 })('GetSecretValue', { SecretId: 'x' })).SecretString).toBe('s');
-  expect(received).toHaveLength(2);
+  expect(fake.received).toHaveLength(2);
 });
 
 it('a 200 whose body is not a JSON object fails at once; a refused connection after three tries', async () => {
-  script = [{ status: 200, body: '<html>proxy</html>' }];
+  fake.script = [{ status: 200, body: '<html>proxy</html>' }];
   expect(await failure(call()('GetSecretValue', { SecretId: 'x' }))).toMatchObject({ name: 'MalformedReply' });
-  expect(received).toHaveLength(1);
+  expect(fake.received).toHaveLength(1);
 
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
