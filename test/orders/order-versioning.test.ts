@@ -104,5 +104,30 @@ describe('generateOutcome', () => {
     expect(generateOutcome(draft, { ...draft })).toBe('unchanged');
     expect(generateOutcome(draft, { ...draft, MediaMixId: 31 })).toBe('refreshed');
     expect(generateOutcome(draft, { ...draft, Currency: 1 })).toBe('refreshed');
+    // The same content with its fields in another order (as the table gives them back) is unchanged.
+    const line = {
+      LineId: 1,
+      Name: 'a',
+      ChannelTypeName: 'b',
+      AccountChannelTypeId: 2,
+      StartDate: 's',
+      EndDate: 'e',
+      TotalMinor: 3,
+      Months: [{ Month: '2026-01', AmountMinor: 3 }],
+    };
+    const reordered = {
+      Months: [{ AmountMinor: 3, Month: '2026-01' }],
+      TotalMinor: 3,
+      EndDate: 'e',
+      StartDate: 's',
+      AccountChannelTypeId: 2,
+      ChannelTypeName: 'b',
+      Name: 'a',
+      LineId: 1,
+    };
+    expect(generateOutcome({ ...draft, Lines: [line] }, { ...draft, Lines: [reordered] })).toBe('unchanged');
+    expect(generateOutcome({ ...draft, Lines: [line] }, { ...draft, Lines: [{ ...line, TotalMinor: 4 }] })).toBe(
+      'refreshed',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { ConflictError, STALE_VERSION_MESSAGE } from '../../core/errors';
 import type { GenerateOutcome } from './replies';
-import type { Order, OrderLine } from './store';
+import type { Order } from './store';
 
 /**
  * An order's life (docs/buy-side.md, "Order versions"):
@@ -14,22 +14,40 @@ import type { Order, OrderLine } from './store';
 
 export const stale = () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
 
-/** What GenerateOrders does to the order of a vendor: create, refresh a draft, or leave it. */
+type Content = Pick<Order, 'AccountId' | 'SubAccountId' | 'MediaMixId' | 'Currency' | 'Rate' | 'Lines'>;
+
+/**
+ * What an order's content is made of, in a fixed order of fields: a stored order comes back from
+ * the table with its attributes in another order than it was written, so objects are not compared as text.
+ */
+const contentKey = (c: Content) =>
+  JSON.stringify([
+    c.AccountId,
+    c.SubAccountId,
+    c.MediaMixId,
+    c.Currency,
+    c.Rate && [c.Rate.Rate, c.Rate.From, c.Rate.To, c.Rate.Date],
+    c.Lines.map((l) => [
+      l.LineId,
+      l.Name,
+      l.ChannelTypeName,
+      l.AccountChannelTypeId,
+      l.StartDate,
+      l.EndDate,
+      l.TotalMinor,
+      l.Months.map((m) => [m.Month, m.AmountMinor]),
+    ]),
+  ]);
+
+/** What GenerateOrders does to the order of a vendor: create, refresh a draft whose content differs, or leave it. */
 export function generateOutcome(
-  existing: Pick<Order, 'Status' | 'MediaMixId' | 'Lines' | 'Currency' | 'Rate'> | undefined,
-  content: Pick<Order, 'MediaMixId' | 'Lines' | 'Currency' | 'Rate'>,
+  existing: (Content & Pick<Order, 'Status'>) | undefined,
+  content: Content,
 ): GenerateOutcome {
   if (!existing) return 'created';
   if (existing.Status === 'approved') return 'locked';
-  const same =
-    existing.MediaMixId === content.MediaMixId &&
-    existing.Currency === content.Currency &&
-    JSON.stringify(existing.Rate) === JSON.stringify(content.Rate) &&
-    sameLines(existing.Lines, content.Lines);
-  return same ? 'unchanged' : 'refreshed';
+  return contentKey(existing) === contentKey(content) ? 'unchanged' : 'refreshed';
 }
-
-const sameLines = (a: readonly OrderLine[], b: readonly OrderLine[]) => JSON.stringify(a) === JSON.stringify(b);
 
 function requireVersion(o: Pick<Order, 'version'>, read: number): void {
   if (o.version !== read) throw stale();
