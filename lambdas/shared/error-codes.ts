@@ -129,14 +129,6 @@ export const ERROR_CODES = {
   PLAN_SUBMITTED: p(409, 'version'),
   /** An Approved or Rejected version (`status` = its status name): a new version changes it. */
   PLAN_NOT_DRAFT: p(409, 'version', 'status'),
-  /** Orders are made from an Approved plan version only (OrdersService.GenerateOrders). */
-  ORDER_PLAN_NOT_APPROVED: p(409, 'version', 'status'),
-  /** GenerateOrders from an Approved version that a later approved version of the plan replaced. */
-  ORDER_PLAN_SUPERSEDED: p(409, 'version', 'latest'),
-  /** An approved order is locked: ApproveOrder again, or a change, needs RevokeOrder first. */
-  ORDER_APPROVED: p(409, 'id', 'version'),
-  /** RevokeOrder of an order that is not approved. */
-  ORDER_NOT_APPROVED: p(409, 'id'),
   /** `action` (submit, approve, reject, sign off, decline, copy) is not allowed from `status` (a status name). */
   PLAN_ACTION_NOT_ALLOWED: p(409, 'action', 'status'),
   /** A version cannot start while a Submitted one waits. */

@@ -102,8 +102,8 @@ describe('OrdersService.GenerateOrders', () => {
     const r = await call(co, 'GenerateOrders', { mediaMixId: draft.planVersion.ID });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({
-      ErrorCode: 'ORDER_PLAN_NOT_APPROVED',
-      ErrorParams: { version: 1, status: 'Draft' },
+      ErrorCode: 'PLAN_ACTION_NOT_ALLOWED',
+      ErrorParams: { action: 'order', status: 'Draft' },
     });
     expect(await companyItems(co)).toEqual(before);
   });
@@ -138,7 +138,8 @@ describe('approve, the plan changing, revoke and re-approve', () => {
     await approveVersion(co.approver, accountId, { mediaMixId: v2.ID, version: submitted.version });
 
     const stale = await call(co, 'GenerateOrders', { mediaMixId: plan.planVersion.ID });
-    expect(stale.body).toMatchObject({ ErrorCode: 'ORDER_PLAN_SUPERSEDED', ErrorParams: { version: 1, latest: 2 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.ErrorCode).toBe('STALE_VERSION');
     const locked = ok(await call(co, 'GenerateOrders', { mediaMixId: v2.ID }));
     expect(locked.Orders.find((o: { ID: number }) => o.ID === order.ID)).toMatchObject({
       Outcome: 'locked',
@@ -197,7 +198,7 @@ describe('approve, the plan changing, revoke and re-approve', () => {
       [2, null],
     ]);
     const twice = await call(co, 'ApproveOrder', { orderId: order.ID, version: again.version }, co.approver);
-    expect(twice.body.ErrorCode).toBe('ORDER_APPROVED');
+    expect(twice.body.ErrorCode).toBe('STALE_VERSION');
   });
 });
 

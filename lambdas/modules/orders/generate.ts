@@ -1,6 +1,6 @@
-import { ConflictError } from '../../core/errors';
+import { ConflictError, STALE_VERSION_MESSAGE } from '../../core/errors';
 import { nextId } from '../../aws/dynamodb/counters';
-import { MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/version-status';
+import { illegalTransitionMessage, MEDIA_MIX_STATUS_NAMES, VersionStatus } from '../../shared/version-status';
 import { getActivity } from '../activities';
 import { getActivityPlan, loadVersionInScope, mainAccountOf } from '../media-plans';
 import type { UserProfile } from '../tenancy';
@@ -29,7 +29,7 @@ type Content = Pick<
 /**
  * OrdersService.GenerateOrders (docs/buy-side.md): from the activity's latest Approved version,
  * one order per vendor of its live lines. Every vendor's content is computed before anything is
- * written, so a refusal (not approved, superseded, a missing rate, a figure out of range) writes
+ * written, so a refusal (not approved, superseded: STALE_VERSION, a missing rate, a figure out of range) writes
  * nothing. Then per vendor: no order yet → created (Version 1, draft); a draft → refreshed when
  * its content differs; an approved order → left locked. Run again, it changes nothing.
  */
@@ -41,22 +41,21 @@ export async function generateOrdersFor(
   const companyId = caller.companyId;
   const header = await loadVersionInScope(caller, scopeAccountId, mediaMixId, true);
   if (header.Status !== VersionStatus.Approved)
-    throw new ConflictError(
-      `Version ${header.Version} is ${MEDIA_MIX_STATUS_NAMES[header.Status]}; orders are made from an Approved version`,
-      'ORDER_PLAN_NOT_APPROVED',
-      { version: header.Version, status: MEDIA_MIX_STATUS_NAMES[header.Status] },
-    );
+    throw new ConflictError(illegalTransitionMessage('order', header.Status), 'PLAN_ACTION_NOT_ALLOWED', {
+      action: 'order',
+      status: MEDIA_MIX_STATUS_NAMES[header.Status],
+    });
   const [plan, source, activity, main] = await Promise.all([
     getActivityPlan(companyId, header.ActivityId, true),
     versionSource(companyId, mediaMixId, true),
     getActivity(companyId, header.ActivityId),
     mainAccountOf(companyId, header.AccountId),
   ]);
+  // A later version was approved since the caller read this one: the page is stale, a reload shows the latest.
   if (plan?.ApprovedMixId && plan.ApprovedMixId !== header.ID)
     throw new ConflictError(
-      `Version ${header.Version} is no longer the plan's latest approved version (${plan.ApprovedVersion} is)`,
-      'ORDER_PLAN_SUPERSEDED',
-      { version: header.Version, latest: plan.ApprovedVersion ?? '' },
+      `Version ${header.Version} is no longer the plan's latest approved version (${plan.ApprovedVersion} is); ${STALE_VERSION_MESSAGE}`,
+      'STALE_VERSION',
     );
   const { byVendor, noVendor } = linesByVendor(source.lines);
   const vendors = await Promise.all([...byVendor.keys()].map((id) => getVendor(companyId, id)));

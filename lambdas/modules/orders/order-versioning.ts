@@ -10,6 +10,8 @@ import type { Order } from './store';
  *   revoked) becomes Version N + 1 when approved again, so every approved version of an order has
  *   its own number and an approved order keeps the one it was approved with;
  * - RevokeOrder unlocks it (draft again, the approval kept in History with who, when and why).
+ * Approving an approved order or revoking a draft is 409 STALE_VERSION: the console offers each only
+ * in the other state, so the caller's page is out of date (the message says which state it is in).
  */
 
 export const stale = () => new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
@@ -57,10 +59,10 @@ function requireVersion(o: Pick<Order, 'version'>, read: number): void {
 export function approvedOrder(o: Order, read: number, who: string, at: string): Order {
   requireVersion(o, read);
   if (o.Status === 'approved')
-    throw new ConflictError(`Order ${o.ID} is approved already (version ${o.Version})`, 'ORDER_APPROVED', {
-      id: o.ID,
-      version: o.Version,
-    });
+    throw new ConflictError(
+      `Order ${o.ID} is approved already (version ${o.Version}); ${STALE_VERSION_MESSAGE}`,
+      'STALE_VERSION',
+    );
   const n = o.LastApprovedVersion === null ? o.Version : o.LastApprovedVersion + 1;
   return {
     ...o,
@@ -96,9 +98,7 @@ export function approvedOrder(o: Order, read: number, who: string, at: string): 
 export function revokedOrder(o: Order, read: number, who: string, at: string, reason: string): Order {
   requireVersion(o, read);
   if (o.Status !== 'approved')
-    throw new ConflictError(`Order ${o.ID} is not approved; only an approved order is revoked`, 'ORDER_NOT_APPROVED', {
-      id: o.ID,
-    });
+    throw new ConflictError(`Order ${o.ID} is a draft, not approved; ${STALE_VERSION_MESSAGE}`, 'STALE_VERSION');
   const history = o.History.map((h, i) =>
     i === o.History.length - 1 ? { ...h, RevokedBy: who, RevokedAt: at, RevokeReason: reason } : h,
   );

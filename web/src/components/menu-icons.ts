@@ -9,7 +9,6 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
@@ -33,7 +32,6 @@ export const MENU_ICONS = {
   HubOutlined,
   MonitorHeartOutlined,
   PsychologyOutlined,
-  ReceiptLongOutlined,
   TableChartOutlined,
   TuneOutlined,
   ViewListOutlined,

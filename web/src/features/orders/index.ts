@@ -2,9 +2,9 @@ import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
 /**
- * Media orders per vendor (docs/buy-side.md): the company-wide list in the menu, a plan version's
- * orders (reached from the plan editor of an approved version, where they are generated) and one
- * order with its months, the plan's changes, approve and revoke. Agency staff.
+ * Media orders per vendor (docs/buy-side.md): the company-wide list in the menu, which shows one
+ * plan version's orders with "Generate orders" when the plan editor links to it (?account=&mix=),
+ * and one order with its months, the plan's changes, approve and revoke. Agency staff.
  */
 export const orders: Feature = {
   id: 'orders',
@@ -13,22 +13,14 @@ export const orders: Feature = {
       path: '/orders/list',
       screen: () => import('./routes').then((m) => m.OrdersListRoute),
       access: ACCESS.staff,
-      menu: { id: 'orders', group: 'campaignManagement', order: 28, icon: 'ReceiptLongOutlined' },
-    },
-    {
-      path: '/orders/:accountId/:mediaMixId/plan',
-      screen: () => import('./routes').then((m) => m.PlanOrdersRoute),
-      access: ACCESS.staff,
-      title: 'orders.plan.title',
-      openedFrom: ['/accounts/:accountId/activities/:activityId/mediaMix/list'],
+      menu: { id: 'orders', group: 'campaignManagement', order: 28, icon: 'ViewListOutlined' },
     },
     {
       path: '/orders/:accountId/:orderId/detail',
       screen: () => import('./routes').then((m) => m.OrderRoute),
       access: ACCESS.staff,
       title: 'orders.detail.title',
-      parent: '/orders/list',
-      openedFrom: ['/orders/list', '/orders/:accountId/:mediaMixId/plan'],
+      openedFrom: ['/orders/list'],
     },
   ],
   catalogues: () => import('./routes').then((m) => m.catalogues),

@@ -90,7 +90,12 @@ export function PlanActionBar({
       )}
       {/* The version's media orders per vendor (features/orders, by URL), once it is approved. */}
       {staff && info.Status === VersionStatus.Approved && (
-        <Button variant="text" component={RouterLink} to={`/orders/${scope}/${info.ID}/plan`} data-testid="plan-orders">
+        <Button
+          variant="text"
+          component={RouterLink}
+          to={`/orders/list?account=${scope}&mix=${info.ID}`}
+          data-testid="plan-orders"
+        >
           {t('mediaPlan.actions.orders')}
         </Button>
       )}

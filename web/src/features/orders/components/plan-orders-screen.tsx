@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { generateOrders, type GenerateOrdersReply } from '../api/orders-api';
@@ -16,12 +15,9 @@ import { OrdersTable } from './orders-table';
  * The orders of one approved plan version (reached from the plan editor): "Generate orders" makes
  * or refreshes them (idempotent); lines without a vendor are named, not ordered.
  */
-export function PlanOrdersScreen() {
+export function PlanOrdersScreen({ accountId, mediaMixId }: { accountId: number; mediaMixId: number }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
-  const params = useParams();
-  const accountId = Number(params.accountId);
-  const mediaMixId = Number(params.mediaMixId);
   const list = useOrdersList({ mediaMixId }, accountId);
   const showError = useApiError();
   const [busy, setBusy] = useState(false);
@@ -39,6 +35,9 @@ export function PlanOrdersScreen() {
   };
   return (
     <Paper sx={{ p: 2 }} data-testid="plan-orders">
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {t('orders.plan.title')}
+      </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="body2" sx={{ flexGrow: 1 }}>
           {t('orders.plan.intro')}
