@@ -242,7 +242,11 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     TEMPLATE_STORE,
     everyKey<TemplateStore>()(['getTemplate', 'listTemplates', 'insertTemplate', 'replaceTemplate']),
   ],
-  ['vendors', VENDOR_STORE, everyKey<VendorStore>()(['getVendor', 'listVendors', 'insertVendor', 'replaceVendor'])],
+  [
+    'vendors',
+    VENDOR_STORE,
+    everyKey<VendorStore>()(['getVendor', 'listVendors', 'vendorOfPlatform', 'insertVendor', 'replaceVendor']),
+  ],
   [
     'approvals',
     APPROVAL_STORE,
