@@ -226,7 +226,14 @@ const cases: [string, object, readonly PropertyKey[]][] = [
   [
     'channel types',
     CHANNEL_TYPE_STORE,
-    everyKey<ChannelTypeStore>()(['getChannelType', 'listChannelTypes', 'insertChannelType', 'replaceChannelType']),
+    everyKey<ChannelTypeStore>()([
+      'getChannelType',
+      'listChannelTypes',
+      'insertChannelType',
+      'replaceChannelType',
+      'companyDefaultVendors',
+      'companyDefaultVendorWrites',
+    ]),
   ],
   [
     'account channel types',
