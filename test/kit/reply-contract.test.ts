@@ -153,6 +153,7 @@ const LINE_VIEW = {
   Notes: 'required',
   MonthlySplit: 'required',
   SourceLineId: 'required',
+  VendorId: 'required',
   Archived: 'required',
   ArchivedAt: 'optional',
   ArchivedBy: 'optional',

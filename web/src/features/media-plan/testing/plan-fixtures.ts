@@ -47,6 +47,7 @@ export function line(seed: LineSeed, versionId = 11): VersionLineView {
     Notes: '',
     MonthlySplit: null,
     SourceLineId: null,
+    VendorId: null,
     Archived: false,
     version: 1,
     ...STAMP,
