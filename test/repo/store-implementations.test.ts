@@ -229,7 +229,14 @@ const cases: [string, object, readonly PropertyKey[]][] = [
   [
     'channel types',
     CHANNEL_TYPE_STORE,
-    everyKey<ChannelTypeStore>()(['getChannelType', 'listChannelTypes', 'insertChannelType', 'replaceChannelType']),
+    everyKey<ChannelTypeStore>()([
+      'getChannelType',
+      'listChannelTypes',
+      'insertChannelType',
+      'replaceChannelType',
+      'companyDefaultVendors',
+      'companyDefaultVendorWrites',
+    ]),
   ],
   [
     'account channel types',
@@ -245,7 +252,11 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     TEMPLATE_STORE,
     everyKey<TemplateStore>()(['getTemplate', 'listTemplates', 'insertTemplate', 'replaceTemplate']),
   ],
-  ['vendors', VENDOR_STORE, everyKey<VendorStore>()(['getVendor', 'listVendors', 'insertVendor', 'replaceVendor'])],
+  [
+    'vendors',
+    VENDOR_STORE,
+    everyKey<VendorStore>()(['getVendor', 'listVendors', 'vendorOfPlatform', 'insertVendor', 'replaceVendor']),
+  ],
   [
     'orders',
     ORDER_STORE,
@@ -315,6 +326,9 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'activity',
       'account',
       'channelTypeCopies',
+      'vendor',
+      'companyDefaultVendor',
+      'platformVendor',
       'newIds',
       'createPlan',
       'copyVersion',

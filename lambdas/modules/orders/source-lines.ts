@@ -21,12 +21,11 @@ export interface SourceLine {
 }
 
 /**
- * A plan line as the order rules read it. The line's vendor (PlanLine.VendorId) is read as an
- * optional field: a line stored before lines named their vendor has none, and is reported as
- * "no vendor" rather than ordered.
+ * A plan line as the order rules read it. A line stored before lines named their vendor has no
+ * VendorId attribute at all: it reads as none, and is reported as "no vendor" rather than ordered.
  */
 export function sourceLineOf(l: PlanLine): SourceLine {
-  const vendorId = (l as PlanLine & { VendorId?: number | null }).VendorId;
+  const vendorId = l.VendorId;
   return {
     LineId: l.ID,
     SourceLineId: l.SourceLineId,
