@@ -27,7 +27,7 @@ const RANGES: [number, number][] = [
   [0x5d0, 0x5ea], // Hebrew letters
   [0x5f3, 0x5f4], // geresh, gershayim
   [0x2010, 0x2027], // dashes, quotes, bullet, ellipsis
-  [0x2030, 0x2030],
+  [0x202f, 0x2030], // narrow no-break space (French digit groups), per mille
   [0x2039, 0x203a],
   [0x20aa, 0x20ac], // ₪ € (and ₫ between them)
   [0x2116, 0x2116], // numero
