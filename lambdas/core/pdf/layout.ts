@@ -59,13 +59,31 @@ export function keyValues(w: PdfWriter, pairs: [string, string][], labelWidth = 
 
 export interface TableColumn {
   header: string;
-  /** A share of the content's width (the widths are scaled to fill it). */
+  /** A share of the width the fitted columns leave (the shares are scaled to fill it). */
   width: number;
   align?: Align;
+  /** As wide as its widest cell, never wrapped (amounts, days); `width` is then ignored. */
+  fit?: boolean;
 }
 
 const TABLE_STYLE: TextStyle = { size: 8 };
 const HEADER_STYLE: TextStyle = { size: 8, bold: true };
+
+/** Fitted columns as wide as their widest cell (header and totals in bold), the others sharing the rest. */
+function columnWidths(w: PdfWriter, columns: TableColumn[], rows: string[][], totals?: string[]): number[] {
+  const fitted = columns.map((c, i) => {
+    if (!c.fit) return 0;
+    const widest = Math.max(
+      w.widthOf(c.header, HEADER_STYLE),
+      w.widthOf(totals?.[i] ?? '', HEADER_STYLE),
+      ...rows.map((row) => w.widthOf(row[i] ?? '', TABLE_STYLE)),
+    );
+    return widest + 2 * CELL_PAD + 1;
+  });
+  const left = Math.max(0, w.contentWidth - fitted.reduce((n, x) => n + x, 0));
+  const share = columns.reduce((n, c) => n + (c.fit ? 0 : c.width), 0) || 1;
+  return columns.map((c, i) => (c.fit ? fitted[i] : (c.width / share) * left));
+}
 
 /**
  * A table: the header on a gray band, repeated at the top of every page the rows run onto; each
@@ -73,8 +91,7 @@ const HEADER_STYLE: TextStyle = { size: 8, bold: true };
  * the last row.
  */
 export function table(w: PdfWriter, columns: TableColumn[], rows: string[][], totals?: string[]): void {
-  const share = columns.reduce((n, c) => n + c.width, 0);
-  const widths = columns.map((c) => (c.width / share) * w.contentWidth);
+  const widths = columnWidths(w, columns, rows, totals);
   const starts = widths.map((_, i) => widths.slice(0, i).reduce((n, x) => n + x, 0));
   const cellsOf = (row: string[], style: TextStyle) =>
     row.map((cell, i) => w.wrap(cell ?? '', widths[i] - 2 * CELL_PAD, style));
