@@ -19,11 +19,7 @@ const RTL_CHARS = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
  * a right-to-left document reads from the right with "IO-7" and "2026" left to right, each in place.
  */
 export function visualLine(text: string, direction: Direction): string {
-  const line = text.replace(/[\r\n\t]+/g, ' ');
-  if (!RTL_CHARS.test(line) && direction === 'ltr') return line.replace(CONTROLS, '');
-  const b = theBidi();
-  const levels = b.getEmbeddingLevels(line, direction);
-  return b.getReorderedString(line, levels).replace(CONTROLS, '');
+  return visualRuns(text, direction).visual;
 }
 
 /** A piece of a line drawn as one: `text` in visual order, `at` its first character's visual position. */
