@@ -14,6 +14,7 @@ import { exchangeRates } from '../features/exchange-rates';
 import { mediaPlan } from '../features/media-plan';
 import { monitoring } from '../features/monitoring';
 import { notifications } from '../features/notifications';
+import { orders } from '../features/orders';
 import { performance } from '../features/performance';
 import { reports } from '../features/reports';
 import { templates } from '../features/templates';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   activities,
   mediaPlan,
   approvals,
+  orders,
   channelTypes,
   companies,
   templates,
