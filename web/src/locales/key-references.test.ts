@@ -53,6 +53,10 @@ const DYNAMIC: readonly string[] = [
   'settings.fonts.',
   'settings.menuTypes.',
   'settings.presets.',
+  // features/orders: the list's columns, a status and a diff line's change by name.
+  'orders.columns.',
+  'orders.status.',
+  'orders.diff.',
   // components/history: a changed field's shared label when its area has none.
   'history.fields.',
   'history.system.',
