@@ -6,6 +6,7 @@ import { getVendor, insertVendor, listVendors, replaceVendor } from './store.dyn
 import type { output } from 'zod/mini';
 import type { getVendorsList, VendorInput } from './schemas';
 import type { VendorsPage } from './replies';
+import { addressesToMail, mailConfirmations, withConfirmations } from './contact-confirmation';
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -26,21 +27,24 @@ export async function listVendorsFor(caller: UserProfile, input: output<typeof g
 export const getVendorFor = (caller: UserProfile, vendorId: number) => loadVendor(caller.companyId, vendorId);
 
 /**
- * Contacts as stored: addresses lower-case, as users' are, and unconfirmed: the mail by which a
- * contact confirms its address is a later step, so every save stores Confirmed false.
+ * Contacts as stored: addresses lower-case, as users' are; Confirmed only while the vendor had that
+ * address confirmed already (contact-confirmation.ts): a new or changed address is mailed its link.
  */
-const contactsOf = (input: VendorInput): VendorContact[] =>
-  input.Contacts.map((c) => ({ Name: c.Name, Email: c.Email.toLowerCase(), Phone: c.Phone, Confirmed: false }));
+const contactsOf = (input: VendorInput, before: readonly VendorContact[]): VendorContact[] =>
+  withConfirmations(
+    before,
+    input.Contacts.map((c) => ({ Name: c.Name, Email: c.Email.toLowerCase(), Phone: c.Phone, Confirmed: false })),
+  );
 
 /** The fields a save sets, from the input. */
-const fieldsOf = (input: VendorInput) => ({
+const fieldsOf = (input: VendorInput, before: readonly VendorContact[] = []) => ({
   Name: input.Name,
   TaxId: input.TaxId,
   Address: input.Address,
   Currency: input.Currency,
   PaymentTerms: { Kind: input.PaymentTerms.Kind, Days: input.PaymentTerms.Days },
   VatTreatment: input.VatTreatment,
-  Contacts: contactsOf(input),
+  Contacts: contactsOf(input, before),
 });
 
 /** VendorsService.SaveVendor: ID <= 0 creates, else updates the version the caller read. */
@@ -58,6 +62,7 @@ export async function saveVendorFor(caller: UserProfile, input: VendorInput): Pr
       updatedBy: caller.email,
     };
     await insertVendor(caller.companyId, created);
+    await mailConfirmations(caller.companyId, created, addressesToMail([], created.Contacts));
     return created;
   }
   const before = await loadVendor(caller.companyId, input.ID);
@@ -77,12 +82,13 @@ export async function saveVendorFor(caller: UserProfile, input: VendorInput): Pr
     });
   const after: Vendor = {
     ...before,
-    ...fieldsOf(input),
+    ...fieldsOf(input, before.Contacts),
     version: before.version + 1,
     updatedAt: now,
     updatedBy: caller.email,
   };
   await replaceVendor(caller.companyId, before, after, 'update', stale());
+  await mailConfirmations(caller.companyId, after, addressesToMail(before.Contacts, after.Contacts));
   return after;
 }
 
