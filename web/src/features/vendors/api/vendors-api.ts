@@ -45,3 +45,8 @@ export function archiveVendor(vendorId: number) {
 export function restoreVendor(vendorId: number) {
   return callApi('VendorsService', 'RestoreVendor', { vendorId });
 }
+
+/** Mails an unconfirmed contact its confirmation link again. */
+export function resendConfirmation(vendorId: number, email: string) {
+  return callApi('VendorsService', 'ResendContactConfirmation', { vendorId, email });
+}

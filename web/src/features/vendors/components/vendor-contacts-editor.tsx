@@ -1,5 +1,6 @@
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/DeleteOutlined';
+import Send from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -11,13 +12,21 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import { MAX_CONTACTS } from '../api/vendors-api';
 import { ContactChip } from './contact-chip';
+import { useResend } from './use-resend';
 import { isConfirmed, newContact, type VendorForm } from './vendor-form';
 
 const ltr = { htmlInput: { dir: 'ltr' } } as const;
 
 /** The vendor's contacts (up to MAX_CONTACTS): name, e-mail, phone, and whether the address is confirmed. */
-export function VendorContactsEditor({ form }: { form: UseFormReturn<VendorForm> }) {
+export function VendorContactsEditor({ form, vendorId }: { form: UseFormReturn<VendorForm>; vendorId: number }) {
   const { t } = useTranslation();
+  const resend = useResend(vendorId);
+  /** A saved contact whose address, as read and still unchanged, awaits confirmation: its link may be mailed again. */
+  const mayResend = (i: number) =>
+    vendorId > 0 &&
+    !!contacts[i]?.SavedEmail &&
+    !contacts[i].Confirmed &&
+    contacts[i].Email.trim().toLowerCase() === contacts[i].SavedEmail;
   const { control } = form;
   const { fields: rows, append, remove } = useFieldArray({ control, name: 'Contacts', keyName: 'rowId' });
   const contacts = useWatch({ control, name: 'Contacts' });
@@ -68,6 +77,16 @@ export function VendorContactsEditor({ form }: { form: UseFormReturn<VendorForm>
           <Grid size={{ xs: 12, md: 3 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
               <ContactChip confirmed={!!contacts[i] && isConfirmed(contacts[i])} />
+              {mayResend(i) && (
+                <IconButton
+                  size="small"
+                  title={t('vendors.contact.resend')}
+                  aria-label={`${t('vendors.contact.resend')} ${contacts[i].SavedEmail}`}
+                  onClick={() => void resend(contacts[i].SavedEmail)}
+                >
+                  <Send fontSize="small" />
+                </IconButton>
+              )}
               <IconButton
                 size="small"
                 title={t('vendors.contact.remove')}

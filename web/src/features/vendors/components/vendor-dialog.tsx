@@ -113,7 +113,7 @@ export function VendorDialog({ initial, onSave, onClose }: VendorDialogProps) {
           </FormTextField>
         </Grid>
       </Grid>
-      <VendorContactsEditor form={form} />
+      <VendorContactsEditor form={form} vendorId={initial.ID} />
     </FormDialog>
   );
 }

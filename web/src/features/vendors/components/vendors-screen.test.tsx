@@ -198,6 +198,32 @@ describe('<VendorsScreen> writes', () => {
     ).not.toBeNull();
   });
 
+  it('offers "resend confirmation" for a saved contact awaiting confirmation only, and says the mail went', async () => {
+    signInAs(PROFILES.admin);
+    const api = mockApi({
+      'VendorsService/GetVendorsList': listOf(() => [YNET]),
+      'VendorsService/GetVendor': () => ok(YNET),
+      'VendorsService/ResendContactConfirmation': () => ok({ Sent: true, Confirmed: false }),
+    });
+    renderWithProviders(<VendorsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ynet' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByTestId('contact-chip')
+        .map((c) => c.textContent),
+    ).toEqual(['Confirmed', 'Awaiting confirmation']);
+    expect(within(dialog).queryByRole('button', { name: 'Resend confirmation avi@ynet.example' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend confirmation rina@ynet.example' }));
+    await screen.findByText('Confirmation mail sent to rina@ynet.example');
+    expect(callsTo(api, 'ResendContactConfirmation').map((c) => c.body)).toEqual([
+      { vendorId: 2, email: 'rina@ynet.example' },
+    ]);
+    // Once the address is changed in the form, the new one is mailed by the save: no resend.
+    type(dialog, 'Contacts.1.Email', 'rina.k@ynet.example');
+    expect(within(dialog).queryByRole('button', { name: /^Resend confirmation/ })).toBeNull();
+  });
+
   it('archives after a confirmation, and restores from the archived view', async () => {
     signInAs(PROFILES.admin);
     let active = [KESHET];
