@@ -224,6 +224,7 @@ const ACCOUNT_CHANNEL_TYPE: Fields<ChannelTypes['Items'][number]> = {
   ManagementFeePct: 'required',
   SystemFeePct: 'required',
   Active: 'required',
+  DefaultVendorId: 'required',
 };
 
 type Rates = Reply<'ExchangeRatesService', 'GetExchangeRatesList'>;
