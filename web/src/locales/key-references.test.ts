@@ -41,6 +41,7 @@ const DYNAMIC: readonly string[] = [
   'vendors.terms.',
   'vendors.termsShort.',
   'vendors.vat.',
+  'vendors.platforms.',
   'channelTypes.activeFilter.',
   'channelTypes.connectors.',
   'channelTypes.groups.',

@@ -6,10 +6,13 @@ import type {
   VendorContact,
   VendorsPage,
 } from '@server/modules/vendors/replies';
+import type { PlatformId } from '@server/shared/connector-platforms';
+import { PLATFORM_IDS } from '@server/shared/connector-platforms';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
-export type { PaymentTermKind, PaymentTerms, VatTreatment, Vendor, VendorContact, VendorsPage };
+export type { PaymentTermKind, PaymentTerms, PlatformId, VatTreatment, Vendor, VendorContact, VendorsPage };
+export { PLATFORM_IDS };
 export type VendorPayload = RequestOf<'VendorsService', 'SaveVendor'>['vendor'];
 export interface VendorsFilter {
   search: string;

@@ -8,7 +8,7 @@ import { FormNumberField } from '../../../lib/forms/form-number-field';
 import { FormTextField } from '../../../lib/forms/form-text-field';
 import type { RouteForm } from '../../../lib/forms/route-form';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
-import { PAYMENT_TERM_KINDS, VAT_TREATMENTS } from '../api/vendors-api';
+import { PAYMENT_TERM_KINDS, PLATFORM_IDS, VAT_TREATMENTS } from '../api/vendors-api';
 import { VendorContactsEditor } from './vendor-contacts-editor';
 import { toPayload, type VendorForm } from './vendor-form';
 
@@ -17,7 +17,9 @@ export const VENDOR_FORM: RouteForm<VendorForm, typeof vendorInput> = {
   schema: vendorInput,
   toInput: toPayload,
   inputKey: 'vendor',
-  codeFields: { NAME_TAKEN: 'Name' },
+  codeFields: { NAME_TAKEN: 'Name', PLATFORM_VENDOR_TAKEN: 'Platform' },
+  /** The input's `platform` is the form's Platform. */
+  fieldOf: (path) => (path === 'platform' ? 'Platform' : path),
 };
 
 /** A field's label: a contact's with its number ("E-mail 2"), as its input is labelled. */
@@ -30,7 +32,7 @@ function useLabelOf() {
         const name = contact[2] === 'Name' ? 'ContactName' : contact[2];
         return `${t(`vendors.fields.${name}`)} ${Number(contact[1]) + 1}`;
       }
-      return t(`vendors.fields.${field.replace('PaymentTerms.', 'Terms')}`);
+      return t(`vendors.fields.${field.replace('PaymentTerms.', 'Terms').replace('platform', 'Platform')}`);
     },
     [t],
   );
@@ -108,6 +110,22 @@ export function VendorDialog({ initial, onSave, onClose }: VendorDialogProps) {
             {VAT_TREATMENTS.map((v) => (
               <MenuItem key={v} value={v}>
                 {t(`vendors.vat.${v}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <FormTextField
+            control={control}
+            fullWidth
+            select
+            name="Platform"
+            label={labelOf('Platform')}
+            helperText={t('vendors.platformHint')}
+          >
+            {(['', ...PLATFORM_IDS] as const).map((p) => (
+              <MenuItem key={p || 'none'} value={p}>
+                {t(`vendors.platforms.${p || 'none'}`)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -20,6 +20,7 @@ describe('vendor form', () => {
       VatTreatment: 'exempt',
       Contacts: [{ Name: 'Moshe', Email: 'moshe@kan.example', Phone: '', Confirmed: true }],
       Archived: false,
+      Platform: 'meta_ads',
       version: 7,
       createdAt: '',
       createdBy: '',
@@ -39,6 +40,7 @@ describe('vendor form', () => {
       PaymentTerms: { Kind: 'net', Days: 0 },
       VatTreatment: 'exempt',
       Contacts: [{ Name: 'Moshe', Email: 'moshe@kan.example', Phone: '' }],
+      platform: 'meta_ads',
       version: 7,
     });
   });
@@ -53,6 +55,7 @@ describe('vendor form', () => {
       PaymentTerms: { Kind: 'net', Days: 30 },
       VatTreatment: 'local',
       Contacts: [],
+      platform: null,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { numberInput } from '../../../lib/forms/number-input';
-import type { PaymentTermKind, VatTreatment, Vendor, VendorPayload } from '../api/vendors-api';
+import type { PaymentTermKind, PlatformId, VatTreatment, Vendor, VendorPayload } from '../api/vendors-api';
 
 /**
  * The vendor dialog's fields as typed, shaped as SaveVendor's `vendor` so that a refusal's path
@@ -27,6 +27,8 @@ export interface VendorForm {
   PaymentTerms: { Kind: PaymentTermKind; Days: string };
   VatTreatment: VatTreatment;
   Contacts: ContactForm[];
+  /** The ad platform this vendor is ('' for none): one vendor per platform in the company. */
+  Platform: PlatformId | '';
   version?: number;
 }
 
@@ -49,6 +51,7 @@ export const emptyVendorForm = (): VendorForm => ({
   PaymentTerms: { Kind: 'net', Days: '30' },
   VatTreatment: 'local',
   Contacts: [],
+  Platform: '',
 });
 
 export const formFromVendor = (v: Vendor): VendorForm => ({
@@ -60,6 +63,7 @@ export const formFromVendor = (v: Vendor): VendorForm => ({
   PaymentTerms: { Kind: v.PaymentTerms.Kind, Days: String(v.PaymentTerms.Days) },
   VatTreatment: v.VatTreatment,
   Contacts: v.Contacts.map((c) => ({ ...c, key: nextKey++, SavedEmail: c.Email })),
+  Platform: v.Platform ?? '',
   version: v.version,
 });
 
@@ -77,5 +81,6 @@ export const toPayload = (f: VendorForm): VendorPayload => ({
   PaymentTerms: { Kind: f.PaymentTerms.Kind, Days: numberInput(f.PaymentTerms.Days) as number },
   VatTreatment: f.VatTreatment,
   Contacts: f.Contacts.map((c) => ({ Name: c.Name.trim(), Email: c.Email.trim(), Phone: c.Phone.trim() })),
+  platform: f.Platform || null,
   ...(f.ID > 0 ? { version: f.version } : {}),
 });

@@ -23,6 +23,7 @@ const vendor = (ID: number, Name: string, over: Partial<Vendor> = {}): Vendor =>
   VatTreatment: 'local',
   Contacts: [{ Name: 'Dana', Email: 'dana@keshet.example', Phone: '', Confirmed: true }],
   Archived: false,
+  Platform: null,
   version: 3,
   createdAt: '2026-01-01T00:00:00Z',
   createdBy: 'x',
@@ -141,11 +142,31 @@ describe('<VendorsScreen> writes', () => {
           PaymentTerms: { Kind: 'net', Days: 45 },
           VatTreatment: 'local',
           Contacts: [{ Name: 'Yael', Email: 'Yael@Reshet.example', Phone: '' }],
+          platform: null,
         },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByText('Reshet 13');
+  });
+
+  it("names the vendor's ad platform; a platform another vendor has (PLATFORM_VENDOR_TAKEN) is said on that field", async () => {
+    signInAs(PROFILES.admin);
+    const api = mockApi({
+      'VendorsService/GetVendorsList': listOf(() => []),
+      'VendorsService/SaveVendor': () =>
+        fail(409, 'taken', 'PLATFORM_VENDOR_TAKEN', { platform: 'Google Ads', vendor: 'Google Israel' }),
+    });
+    renderWithProviders(<VendorsScreen />);
+    fireEvent.click(await screen.findByTestId('create-vendor'));
+    const dialog = await screen.findByRole('dialog');
+    type(dialog, 'Name', 'Google');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Ad platform' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Google Ads' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(api, 'SaveVendor')).toHaveLength(1));
+    expect(lastCall(api, 'SaveVendor')?.body).toMatchObject({ vendor: { Name: 'Google', platform: 'google_ads' } });
+    await waitFor(() => expect(field(dialog, 'Platform').getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('a form the route refuses is not sent: days past 180 and a bad address are said on their fields', async () => {
