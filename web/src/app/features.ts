@@ -19,6 +19,7 @@ import { performance } from '../features/performance';
 import { reports } from '../features/reports';
 import { templates } from '../features/templates';
 import { users } from '../features/users';
+import { vendors } from '../features/vendors';
 import type { Feature } from '../lib/feature';
 
 /**
@@ -37,6 +38,7 @@ export const FEATURES: readonly Feature[] = [
   companies,
   templates,
   exchangeRates,
+  vendors,
   configurations,
   customColumns,
   connectors,
