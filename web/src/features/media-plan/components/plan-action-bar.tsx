@@ -87,6 +87,15 @@ export function PlanActionBar({
           {t('mediaPlan.actions.performance')}
         </Button>
       )}
+      {/* The version's flowchart (features/flowchart, by URL). */}
+      <Button
+        variant="text"
+        component={RouterLink}
+        to={`/accounts/${scope}/activities/${info.ActivityId}/mediaMix/${info.ID}/flowchart`}
+        data-testid="plan-flowchart"
+      >
+        {t('mediaPlan.actions.flowchart')}
+      </Button>
       {can.newVersion && (
         <ImportPlanButton scope={scope} info={info} locale={locale} disabled={busy} onSelect={onSelect} />
       )}
