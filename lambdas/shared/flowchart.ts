@@ -7,7 +7,8 @@
  * Any rows with dates and a budget feed it (plan lines; an order's lines, whose months are a split).
  */
 import { isCalendarDay } from './calendar';
-import { monthlyPlan, type Minor, type PacedLine } from './money';
+import { monthlyPlan, type PacedLine } from './money-calendar';
+import type { Minor } from './money-primitives';
 
 export type FlowGrain = 'month' | 'week';
 /** The first day of a week: 0 Sunday … 6 Saturday (as Date.getUTCDay). */

@@ -84,13 +84,6 @@ export const AREA_CATALOGUES = {
     ro: () => import('./exchangeRates.ro.json'),
     zh: () => import('./exchangeRates.zh.json'),
   },
-  flowchart: {
-    he: () => import('./flowchart.he.json'),
-    en: () => import('./flowchart.en.json'),
-    fr: () => import('./flowchart.fr.json'),
-    ro: () => import('./flowchart.ro.json'),
-    zh: () => import('./flowchart.zh.json'),
-  },
   history: {
     he: () => import('./history.he.json'),
     en: () => import('./history.en.json'),

@@ -24,5 +24,9 @@ export function FlowchartRoute() {
   );
 }
 
-/** The feature's strings (Feature.catalogues): loaded per language, with the first route. */
-export const catalogues = areaCatalogues('flowchart');
+/**
+ * The feature's strings (Feature.catalogues): loaded per language, with the first route. They are
+ * the `flowchart` part of the media plan's files: a catalogue of its own would add its five loaders
+ * to the catalogue index every signed-in screen loads (/accounts/list's budget, docs/flowchart.md).
+ */
+export const catalogues = areaCatalogues('media-plan');
