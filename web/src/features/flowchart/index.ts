@@ -11,5 +11,6 @@ export const flowchart: Feature = {
     },
   ],
   breadcrumbs: { flowchart: 'flowchart.title' },
-  catalogues: () => import('./routes').then((m) => m.catalogues),
+  // The media plan's strings hold the flowchart's (routes.tsx).
+  catalogues: () => import('../../locales/areas').then((m) => m.areaCatalogues('media-plan')),
 };

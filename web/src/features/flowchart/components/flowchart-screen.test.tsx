@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { fixClock } from '@server/shared/company-day';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { setLocale } from '../../../lib/i18n';
 import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
@@ -42,11 +41,28 @@ const columnHeaders = () =>
     .getAllByRole('columnheader')
     .map((h) => stripIsolates(h.textContent ?? ''));
 
+// Only the Date is fake (today is 15 February 2026, noon in every zone's day): the waits keep their real timers.
+const REAL_TIMERS = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 beforeEach(() => {
   signInAs(PROFILES.admin);
-  fixClock(Date.parse('2026-02-15T10:00:00Z'));
+  jest.useFakeTimers({ now: new Date('2026-02-15T10:00:00Z'), doNotFake: [...REAL_TIMERS] });
 });
-afterEach(() => fixClock(null));
+afterEach(() => jest.useRealTimers());
 
 it('shows the lines as bars by month, grouped by channel group, with subtotals, totals and today', async () => {
   serve();

@@ -6,7 +6,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { todayIn } from '@server/shared/company-day';
 import type { FlowGrain } from '@server/shared/flowchart';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { Loader } from '../../../components/ui/loader';
 import { useMainAccount } from '../../../lib/account-context';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { flowQueries } from '../api/flowchart-queries';
-import { flowOfVersion, GROUP_LABEL_KEYS, type FlowGroupBy } from '../model/flow-view';
+import { browserToday, flowOfVersion, GROUP_LABEL_KEYS, type FlowGroupBy } from '../model/flow-view';
 import { FlowchartTable } from './flowchart-table';
 
 interface Props {
@@ -38,7 +37,7 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
   const types = useQuery(flowQueries.channelTypes(accountId));
   const account = useMainAccount(accountId);
   const channelTypes = types.data?.Items ?? NO_TYPES;
-  const today = useMemo(() => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const today = useMemo(() => browserToday(), []);
   const chart = useMemo(
     () =>
       info.data &&

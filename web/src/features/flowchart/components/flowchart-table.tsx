@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { minorToNumber } from '@server/shared/money';
@@ -77,7 +76,7 @@ export function FlowchartTable({ chart, locale, version }: Props) {
             ))}
           </TableBody>
         ))}
-        <TableFooter>
+        <TableBody>
           <TableRow>
             <TableCell component="th" scope="row" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
               {t('flowchart.total')}
@@ -100,7 +99,7 @@ export function FlowchartTable({ chart, locale, version }: Props) {
               {money(chart.total)}
             </TableCell>
           </TableRow>
-        </TableFooter>
+        </TableBody>
       </Table>
     </TableContainer>
   );

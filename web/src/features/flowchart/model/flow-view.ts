@@ -89,6 +89,17 @@ export function flowOfVersion(info: VersionInfo, o: FlowViewOptions): Flowchart<
   }
 }
 
+/**
+ * Today in the browser's time zone, 'YYYY-MM-DD': what the plan screen's todayIn(browser zone)
+ * answers, read from the Date's local fields. Not todayIn itself: importing company-day here splits
+ * it (date-fns with time zones) out of the plan's chunk into a chunk of its own, whose name every
+ * signed-in page then loads in its preload table, and /accounts/list went over its 250 kB.
+ */
+export function browserToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** Where a line's bar starts in a period and how much of it it fills, as fractions of the period. */
 export function barOf(
   period: { start: string; days: number },
