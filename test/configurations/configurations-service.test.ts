@@ -25,6 +25,8 @@ const DEFAULTS = {
   SyncHour: 5,
   RestatementDays: 28,
   BackfillDays: 90,
+  BillTolerancePct: 2,
+  MissingBillDays: 15,
   version: 0,
 };
 
@@ -72,7 +74,16 @@ describe('ConfigurationsService.SaveConfigurations', () => {
     const admin = await makeUser(co.companyId, Role.Administrator, [Permission.Admin], { mfaEnabled: true });
     const r = await save(
       co,
-      { VatPct: 17, ImageSubmitFee: 0.75, SetupFee: '250.5', PacingLow: 85.5, RequireMfa: true, version: 0 },
+      {
+        VatPct: 17,
+        ImageSubmitFee: 0.75,
+        SetupFee: '250.5',
+        PacingLow: 85.5,
+        RequireMfa: true,
+        BillTolerancePct: 3.5,
+        MissingBillDays: 30,
+        version: 0,
+      },
       admin,
     );
     expect(r.status).toBe(200);
@@ -83,6 +94,8 @@ describe('ConfigurationsService.SaveConfigurations', () => {
       SetupFee: 250.5,
       PacingLow: 85.5,
       RequireMfa: true,
+      BillTolerancePct: 3.5,
+      MissingBillDays: 30,
       version: 1,
       updatedBy: admin.email,
     });
@@ -98,6 +111,7 @@ describe('ConfigurationsService.SaveConfigurations', () => {
       VideoSubmitFee: 1.3,
       SetupFee: 250.5,
       RequireMfa: true,
+      MissingBillDays: 30,
       version: 1,
     });
     const audit = await ddb().send(
@@ -144,6 +158,10 @@ describe('ConfigurationsService.SaveConfigurations', () => {
     [{ DefaultLocale: 'de' }, 'configurations.DefaultLocale: must be one of he, en, fr, ro, zh'],
     [{ DefaultCurrency: 3 }, 'configurations.DefaultCurrency: must be 1 (USD) or 2 (ILS)'],
     [{ RequireMfa: 'sometimes' }, 'configurations.RequireMfa'],
+    [{ BillTolerancePct: 50.01 }, 'configurations.BillTolerancePct: must be between 0 and 50'],
+    [{ BillTolerancePct: 2.005 }, 'configurations.BillTolerancePct: may have at most 2 decimals'],
+    [{ MissingBillDays: 181 }, 'configurations.MissingBillDays'],
+    [{ MissingBillDays: 1.5 }, 'configurations.MissingBillDays'],
     [{ version: undefined }, 'configurations.version: is required'],
   ])('refuses %j by name', async (settings, message) => {
     const co = await makeCompany();

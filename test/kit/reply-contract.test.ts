@@ -206,6 +206,8 @@ const CONFIGURATION: Fields<Configuration> = {
   SyncHour: 'required',
   RestatementDays: 'required',
   BackfillDays: 'required',
+  BillTolerancePct: 'required',
+  MissingBillDays: 'required',
   version: 'required',
   updatedAt: 'optional',
   updatedBy: 'optional',

@@ -38,6 +38,8 @@ export const DEFAULT_CONFIGURATION: Readonly<CompanyConfiguration> = Object.free
   SyncHour: SYNC_HOUR.default,
   RestatementDays: RESTATEMENT_DAYS.default,
   BackfillDays: BACKFILL_DAYS.default,
+  BillTolerancePct: 2,
+  MissingBillDays: 15,
   version: 0,
 });
 

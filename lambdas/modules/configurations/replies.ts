@@ -38,6 +38,10 @@ export interface CompanyConfiguration {
   RestatementDays: number;
   /** How many days back a new connection's first sync reads; default 90. */
   BackfillDays: number;
+  /** Percent of a vendor bill's expected amount it may differ by and still match; default 2. */
+  BillTolerancePct: number;
+  /** Days after a month with delivery before a vendor bill still absent is listed as missing; default 15. */
+  MissingBillDays: number;
   /** 0 while nothing was saved; SaveConfigurations must send the version it read. */
   version: number;
   updatedAt?: string;

@@ -12,6 +12,10 @@ import { BACKFILL_DAYS, RESTATEMENT_DAYS, SYNC_HOUR, type SyncBound } from '../.
 // VatPct is a percent(), 0..100 = MAX_VAT_PCT.
 /** Largest upload limit a company can set: 1 GiB. */
 export const MAX_UPLOAD_BYTES = 1024 ** 3;
+/** A vendor bill's tolerance (percent of the expected amount) above 50 % would check nothing. */
+export const MAX_BILL_TOLERANCE_PCT = 50;
+/** Days after a month a bill is awaited before it counts as missing: at most half a year. */
+export const MAX_MISSING_BILL_DAYS = 180;
 /** Pacing thresholds are percents of planned spend; above 1000 % is surely a typo. */
 export const MAX_PACING_PCT = 1000;
 
@@ -59,6 +63,22 @@ export const configurationsInput = object({
   RestatementDays: optional(within(RESTATEMENT_DAYS)),
   /** How far back a new connection's first sync reads, within what its platform keeps. */
   BackfillDays: optional(within(BACKFILL_DAYS)),
+  /** How far a vendor's bill may differ from the expected amount and still match (modules/vendor-bills). */
+  BillTolerancePct: optional(
+    decimal().check(
+      rule((n: number) => n >= 0 && n <= MAX_BILL_TOLERANCE_PCT, 'BETWEEN', { low: 0, limit: MAX_BILL_TOLERANCE_PCT }),
+      rule((n: number) => hasAtMostDecimals(n, 2), 'DECIMALS', { places: 2 }),
+    ),
+  ),
+  /** Days after a delivered month before its missing vendor bill is listed. */
+  MissingBillDays: optional(
+    int().check(
+      rule((n: number) => n >= 0 && n <= MAX_MISSING_BILL_DAYS, 'WHOLE_BETWEEN', {
+        low: 0,
+        limit: MAX_MISSING_BILL_DAYS,
+      }),
+    ),
+  ),
   version: int().check(rule((n: number) => n >= 0, 'NOT_NEGATIVE')),
 });
 

@@ -30,7 +30,9 @@ export type TextKey =
   | 'PacingLow'
   | 'PacingHigh'
   | 'RestatementDays'
-  | 'BackfillDays';
+  | 'BackfillDays'
+  | 'BillTolerancePct'
+  | 'MissingBillDays';
 export type Toggle = 'RequireMfa' | 'ApproverMustDifferFromSubmitter';
 const UNITS: Record<TextKey, string> = {
   VatPct: '%',
@@ -43,6 +45,8 @@ const UNITS: Record<TextKey, string> = {
   PacingHigh: '%',
   RestatementDays: '',
   BackfillDays: '',
+  BillTolerancePct: '%',
+  MissingBillDays: '',
 };
 
 interface FieldProps {

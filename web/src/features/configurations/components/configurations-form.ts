@@ -30,6 +30,8 @@ export interface ConfigurationsForm {
   SyncHour: number;
   RestatementDays: string;
   BackfillDays: string;
+  BillTolerancePct: string;
+  MissingBillDays: string;
   version: number;
   /** The limits as read, in bytes: an MB figure left as shown sends them back unchanged. */
   readBytes?: { image: number; video: number };
@@ -60,6 +62,8 @@ export function formFromConfiguration(c: CompanyConfiguration): ConfigurationsFo
     SyncHour: c.SyncHour,
     RestatementDays: String(c.RestatementDays),
     BackfillDays: String(c.BackfillDays),
+    BillTolerancePct: String(c.BillTolerancePct),
+    MissingBillDays: String(c.MissingBillDays),
     version: c.version,
     readBytes: { image: c.MaxImageBytes, video: c.MaxVideoBytes },
   };
@@ -91,6 +95,8 @@ export function toPayload(f: ConfigurationsForm): ConfigurationsPayload {
     SyncHour: f.SyncHour,
     RestatementDays: numberInput(f.RestatementDays),
     BackfillDays: numberInput(f.BackfillDays),
+    BillTolerancePct: numberInput(f.BillTolerancePct),
+    MissingBillDays: numberInput(f.MissingBillDays),
     version: f.version,
   };
 }
@@ -106,6 +112,8 @@ const TYPED = [
   'PacingHigh',
   'RestatementDays',
   'BackfillDays',
+  'BillTolerancePct',
+  'MissingBillDays',
 ] as const;
 const MB_FIELDS: Record<string, 'MaxImageMb' | 'MaxVideoMb'> = {
   MaxImageBytes: 'MaxImageMb',

@@ -30,6 +30,8 @@ const DEFAULTS: CompanyConfiguration = {
   SyncHour: 5,
   RestatementDays: 28,
   BackfillDays: 90,
+  BillTolerancePct: 2,
+  MissingBillDays: 15,
   version: 0,
 };
 const form = formFromConfiguration(DEFAULTS);
@@ -66,6 +68,9 @@ describe('configurations form', () => {
     ['half a day re-read', 'FIELD_INVALID', { RestatementDays: '1.5' }],
     ['a backfill of two years', 'accepted', { BackfillDays: '730' }],
     ['a backfill of three years', 'FIELD_INVALID', { BackfillDays: '1095' }],
+    ['a bill tolerance of 50 %', 'accepted', { BillTolerancePct: '50' }],
+    ['a bill tolerance over 50 %', 'FIELD_INVALID', { BillTolerancePct: '50.5' }],
+    ['bills missing after 181 days', 'FIELD_INVALID', { MissingBillDays: '181' }],
     ['a sync at 23:00', 'accepted', { SyncHour: 23 }],
     ['a sync at 24:00', 'FIELD_INVALID', { SyncHour: 24 }],
   ] as const)('%s: the form and the API both say %s, on the same field', (_, expected, patch) => {
@@ -126,6 +131,8 @@ describe('<ConfigurationsScreen>', () => {
     fireEvent.click(screen.getByLabelText('Require two-factor sign-in for every user'));
     fireEvent.change(input('RestatementDays'), { target: { value: '14' } });
     fireEvent.change(input('BackfillDays'), { target: { value: '365' } });
+    fireEvent.change(input('BillTolerancePct'), { target: { value: '2.5' } });
+    fireEvent.change(input('MissingBillDays'), { target: { value: '30' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Daily sync at' }));
     fireEvent.click(await screen.findByRole('option', { name: '02:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -141,6 +148,8 @@ describe('<ConfigurationsScreen>', () => {
         SyncHour: 2,
         RestatementDays: 14,
         BackfillDays: 365,
+        BillTolerancePct: 2.5,
+        MissingBillDays: 30,
         version: 0,
       },
     });

@@ -134,6 +134,14 @@ function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; 
           />
         </Grid>
       </ConfigSection>
+      <ConfigSection title={t('configurations.sections.vendorBills')}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          {field('BillTolerancePct', t('configurations.hints.billTolerance'))}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <NumberField {...f} k="MissingBillDays" unit={days} hint={t('configurations.hints.missingBillDays')} />
+        </Grid>
+      </ConfigSection>
       <ConfigSection title={t('configurations.sections.defaults')}>
         <DefaultsFields {...f} />
         <Grid size={12}>{toggle('RequireMfa')}</Grid>
