@@ -39,10 +39,19 @@ export function FlowchartTable({ chart, locale, version }: Props) {
       ? { borderInlineStart: TODAY_EDGE, borderInlineEnd: TODAY_EDGE, borderColor: 'warning.main' }
       : {};
   const grain = t(chart.grain === 'month' ? 'flowchart.grainNames.month' : 'flowchart.grainNames.week');
+  const label = t('flowchart.tableLabel', { version, grain });
 
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }} data-testid="flowchart">
-      <Table size="small" aria-label={t('flowchart.tableLabel', { version, grain })}>
+    // A year of weeks scrolls sideways: the frame takes the keyboard's focus (arrow keys scroll it) and is a
+    // region named as its table (WCAG 2.1.1; axe's scrollable-region-focusable).
+    <TableContainer
+      sx={{ maxWidth: '100%', overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      data-testid="flowchart"
+    >
+      <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={{ minWidth: 200 }}>
