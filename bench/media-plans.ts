@@ -181,6 +181,7 @@ function benchLines(
     Notes: 'Bench line notes',
     MonthlySplit: null,
     SourceLineId: null,
+    VendorId: null,
     Archived: false,
     version: 1,
     createdAt: at,

@@ -108,6 +108,10 @@ export const ERROR_CODES = {
   /** New activity dates would leave lines of the open plan version outside them. */
   ACTIVITY_DATES_STRAND_LINES: p(409, 'start', 'end', 'count', 'version', 'lines'),
 
+  // --- Vendors ----------------------------------------------------------------------------------
+  /** Another vendor of the company (`vendor`, its name; archived ones included) is the vendor of `platform` (its name) already. */
+  PLATFORM_VENDOR_TAKEN: p(409, 'platform', 'vendor'),
+
   // --- Channel types, templates, custom columns ----------------------------------------------
   /** A channel type id that does not exist, or is not one of the account's. */
   CHANNEL_TYPE_UNKNOWN: p(400, 'field', 'id'),

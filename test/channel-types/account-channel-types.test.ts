@@ -346,6 +346,7 @@ describe('bulk edits over the 100-item transaction limit', () => {
         ManagementFeePct: 12.5,
         SystemFeePct: 0,
         Active: true,
+        DefaultVendorId: null,
         version: 1,
         createdAt: now,
         createdBy: 'test',

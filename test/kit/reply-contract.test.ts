@@ -153,6 +153,7 @@ const LINE_VIEW = {
   Notes: 'required',
   MonthlySplit: 'required',
   SourceLineId: 'required',
+  VendorId: 'required',
   Archived: 'required',
   ArchivedAt: 'optional',
   ArchivedBy: 'optional',
@@ -226,6 +227,7 @@ const ACCOUNT_CHANNEL_TYPE: Fields<ChannelTypes['Items'][number]> = {
   ManagementFeePct: 'required',
   SystemFeePct: 'required',
   Active: 'required',
+  DefaultVendorId: 'required',
 };
 
 type Rates = Reply<'ExchangeRatesService', 'GetExchangeRatesList'>;

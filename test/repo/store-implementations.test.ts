@@ -226,7 +226,14 @@ const cases: [string, object, readonly PropertyKey[]][] = [
   [
     'channel types',
     CHANNEL_TYPE_STORE,
-    everyKey<ChannelTypeStore>()(['getChannelType', 'listChannelTypes', 'insertChannelType', 'replaceChannelType']),
+    everyKey<ChannelTypeStore>()([
+      'getChannelType',
+      'listChannelTypes',
+      'insertChannelType',
+      'replaceChannelType',
+      'companyDefaultVendors',
+      'companyDefaultVendorWrites',
+    ]),
   ],
   [
     'account channel types',
@@ -242,7 +249,11 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     TEMPLATE_STORE,
     everyKey<TemplateStore>()(['getTemplate', 'listTemplates', 'insertTemplate', 'replaceTemplate']),
   ],
-  ['vendors', VENDOR_STORE, everyKey<VendorStore>()(['getVendor', 'listVendors', 'insertVendor', 'replaceVendor'])],
+  [
+    'vendors',
+    VENDOR_STORE,
+    everyKey<VendorStore>()(['getVendor', 'listVendors', 'vendorOfPlatform', 'insertVendor', 'replaceVendor']),
+  ],
   [
     'approvals',
     APPROVAL_STORE,
@@ -307,6 +318,9 @@ const cases: [string, object, readonly PropertyKey[]][] = [
       'activity',
       'account',
       'channelTypeCopies',
+      'vendor',
+      'companyDefaultVendor',
+      'platformVendor',
       'newIds',
       'createPlan',
       'copyVersion',

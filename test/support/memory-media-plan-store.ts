@@ -6,6 +6,7 @@ import type {
   ActivityFacts,
   HeaderChange,
   LineEdit,
+  LineVendor,
   LineWithHeader,
   PlanLine,
   PlanVersion,
@@ -28,6 +29,7 @@ import {
   VersionChanged,
 } from '../../lambdas/modules/media-plans/store/conflicts';
 import { VersionStatus } from '../../lambdas/shared/version-status';
+import type { PlatformId } from '../../lambdas/shared/connector-platforms';
 
 /**
  * The media plan store in memory (lambdas/modules/media-plans/store.ts), for the domain's unit
@@ -59,6 +61,9 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
   readonly activities = new Map<string, Activity>();
   readonly accounts = new Map<string, Account>();
   readonly copies = new Map<string, AccountChannelType[]>();
+  readonly vendors = new Map<string, LineVendor>();
+  private readonly platforms = new Map<string, PlatformId>();
+  private readonly typeDefaults = new Map<string, number>();
   /** Lines that take the one-write change (the `Editable` mark of the DynamoDB store). */
   readonly editable = new Set<string>();
   readonly audit: AuditRecorded[] = [];
@@ -151,6 +156,31 @@ export class MemoryMediaPlanStore implements MediaPlanStore {
 
   async channelTypeCopies(companyId: number, accountId: number): Promise<AccountChannelType[]> {
     return copy(this.copies.get(key(companyId, accountId)) ?? []);
+  }
+
+  async vendor(companyId: number, vendorId: number): Promise<LineVendor | undefined> {
+    return copy(this.vendors.get(key(companyId, vendorId)));
+  }
+
+  async companyDefaultVendor(companyId: number, channelTypeId: number): Promise<number | undefined> {
+    return this.typeDefaults.get(key(companyId, channelTypeId));
+  }
+
+  async platformVendor(companyId: number, platform: PlatformId): Promise<LineVendor | undefined> {
+    const v = [...this.vendors.entries()].find(
+      ([k, x]) => k.startsWith(`${companyId}#`) && !x.Archived && this.platforms.get(k) === platform,
+    );
+    return copy(v?.[1]);
+  }
+
+  /** A vendor of the company (`platform`: the ad platform it is), and a company default of a global type. */
+  putVendor(v: LineVendor, platform: PlatformId | null = null): void {
+    this.vendors.set(key(this.companyId, v.ID), copy(v));
+    if (platform) this.platforms.set(key(this.companyId, v.ID), platform);
+  }
+
+  putTypeDefault(channelTypeId: number, vendorId: number): void {
+    this.typeDefaults.set(key(this.companyId, channelTypeId), vendorId);
   }
 
   async newIds(companyId: number, entity: string, count: number): Promise<number[]> {

@@ -104,6 +104,7 @@ export function memoryCompany(change: Partial<Activity> = {}): MemoryMediaPlanSt
       ManagementFeePct: 10,
       SystemFeePct: 2,
       Active: true,
+      DefaultVendorId: null,
       ...stamp,
     },
   ]);

@@ -29,9 +29,10 @@ const toAccountChannelTypeItem = (companyId: number, t: AccountChannelType) => (
   ...t,
 });
 
+/** A copy made before copies had a default vendor reads as none. */
 function toAccountChannelType(item: Record<string, unknown>): AccountChannelType {
   const { pk: _a, sk: _b, entity: _e, ...rest } = item;
-  return rest as unknown as AccountChannelType;
+  return { DefaultVendorId: null, ...rest } as unknown as AccountChannelType;
 }
 
 /** Every copy of one account (strongly consistent: bulk edits validate against it). */

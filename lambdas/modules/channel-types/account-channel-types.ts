@@ -10,6 +10,9 @@ import { listChannelTypes } from './channel-type-store.dynamodb';
 import type { UserProfile } from '../tenancy';
 import { nextIds } from '../../aws/dynamodb/write-helpers';
 import { channelTypeName } from '../../shared/channel-type-lists';
+import { id, preprocess } from '../../shared/schema-fields';
+import { nullable } from 'zod/mini';
+import { requireUsableVendor } from '../vendors';
 import { allowedField, byGroupAndName, fieldValueFor, flexibleBool } from './channel-types';
 import type { AccountChannelTypesInit, AccountChannelTypesList, BulkEditResult } from './replies';
 
@@ -88,6 +91,7 @@ export async function initAccountChannelTypes(
     ManagementFeePct: main.ManagementFeePct,
     SystemFeePct: 0,
     Active: true,
+    DefaultVendorId: null,
     version: 1,
     createdAt: now,
     createdBy: caller.email,
@@ -102,9 +106,17 @@ export async function initAccountChannelTypes(
   return { AccountId: main.ID, Items: [...existing, ...copies].sort(byGroupAndName), Added: copies.length };
 }
 
-/** The fields SaveAccountChannelField may set; fees have their own calls. */
-export const ACCOUNT_CHANNEL_FIELDS = ['Active', 'Name'] as const;
-const ACCOUNT_FIELD_RULES = { Active: flexibleBool(), Name: channelTypeName() };
+/**
+ * The fields SaveAccountChannelField may set; fees have their own calls. DefaultVendorId: a usable
+ * vendor of the company (its id), or null (also '' or 0, as a cleared select posts it) for none.
+ */
+export const ACCOUNT_CHANNEL_FIELDS = ['Active', 'Name', 'DefaultVendorId'] as const;
+const noVendor = (v: unknown) => (v === '' || v === 0 || v === '0' ? null : v);
+const ACCOUNT_FIELD_RULES = {
+  Active: flexibleBool(),
+  Name: channelTypeName(),
+  DefaultVendorId: preprocess(noVendor, nullable(id())),
+};
 
 /** AccountsService.SaveAccountChannelField: Active or Name of the selected copies. */
 export async function saveAccountChannelField(
@@ -119,6 +131,7 @@ export async function saveAccountChannelField(
     ACCOUNT_FIELD_RULES[field],
     input.fieldValue,
   ) as AccountChannelType[typeof field];
+  if (field === 'DefaultVendorId' && value !== null) await requireUsableVendor(caller.companyId, value as number);
   return bulkEdit(caller, scopeAccountId, input.ids, field, value);
 }
 
@@ -139,7 +152,7 @@ export async function saveAccountFee(
  * written), then the changes are written with their audit entries in one transaction, or in
  * compensated chunks when there are more than one transaction holds (modules/channel-types/chunked-replace).
  */
-async function bulkEdit<F extends 'Active' | 'Name' | 'ManagementFeePct' | 'SystemFeePct'>(
+async function bulkEdit<F extends 'Active' | 'Name' | 'DefaultVendorId' | 'ManagementFeePct' | 'SystemFeePct'>(
   caller: UserProfile,
   scopeAccountId: number,
   ids: number[],

@@ -5,6 +5,7 @@ import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
 import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
 import type { ChannelType } from './channel-type-store';
+import { queryAll } from '../../aws/dynamodb/query-page';
 
 /**
  * The global channel-type catalogue is platform data, maintained by system administrators. It lives
@@ -23,11 +24,65 @@ export const channelTypeKeys = {
   listPrefix: 'CHTYPE#',
 };
 
-const toItem = (t: ChannelType) => ({ ...channelTypeKeys.item(t.ID), entity: ENTITY, ...t });
+/** What is stored of a channel type: never a company's default vendor (CHTYPEVENDOR# items hold those). */
+function toItem(t: ChannelType) {
+  const { DefaultVendorId: _d, ...stored } = t as ChannelType & { DefaultVendorId?: unknown };
+  return { ...channelTypeKeys.item(t.ID), entity: ENTITY, ...stored };
+}
 
 function toChannelType(item: Record<string, unknown>): ChannelType {
   const { pk: _a, sk: _b, entity: _e, ...rest } = item;
   return rest as unknown as ChannelType;
+}
+
+/**
+ * A company's default vendor for a global type: in the company's partition, since the catalogue is
+ * the platform's and a vendor id means something in one company only.
+ */
+export const companyDefaultVendorKeys = {
+  item: (companyId: number, typeId: number) => ({ pk: companyPk(companyId), sk: `CHTYPEVENDOR#${pad(typeId)}` }),
+  prefix: 'CHTYPEVENDOR#',
+};
+
+/** The company's default vendors of global channel types, by channel type id (tens at most: one Query). */
+export async function companyDefaultVendors(companyId: number): Promise<Map<number, number>> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: SK_PREFIX,
+    ExpressionAttributeValues: { ':pk': companyPk(companyId), ...prefixValues(companyDefaultVendorKeys.prefix) },
+  });
+  return new Map(items.map((i) => [Number(i.ChannelTypeId), Number(i.VendorId)]));
+}
+
+/** Sets (or, with null, clears) a company's default vendor of a global type, audited in the company. */
+export function companyDefaultVendorWrites(
+  companyId: number,
+  typeId: number,
+  change: { before: number | null; after: number | null; who: string; at: string },
+): NamedWrite[] {
+  const key = companyDefaultVendorKeys.item(companyId, typeId);
+  const write: NamedWrite =
+    change.after === null
+      ? { item: { Delete: { TableName: tableName(), Key: key } } }
+      : {
+          item: {
+            Put: {
+              TableName: tableName(),
+              Item: { ...key, entity: 'ChannelTypeVendor', ChannelTypeId: typeId, VendorId: change.after },
+            },
+          },
+        };
+  const audit = auditPut({
+    companyId,
+    who: change.who,
+    entity: ENTITY,
+    id: typeId,
+    action: 'update',
+    before: { DefaultVendorId: change.before },
+    after: { DefaultVendorId: change.after },
+    at: change.at,
+  });
+  return [write, { item: audit }];
 }
 
 export async function getChannelType(id: number, consistent = false): Promise<ChannelType | undefined> {
@@ -71,7 +126,7 @@ const nameTaken = (name: string) =>
   new ConflictError(`A channel type named "${name}" exists already`, 'NAME_TAKEN', { entity: 'ChannelType', name });
 
 /** Creates a channel type with its name guard and audit entry in one transaction. */
-export async function insertChannelType(t: ChannelType): Promise<void> {
+export async function insertChannelType(t: ChannelType, also: NamedWrite[] = []): Promise<void> {
   await transactWrite([
     {
       item: { Put: { TableName: tableName(), Item: toItem(t), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -93,6 +148,7 @@ export async function insertChannelType(t: ChannelType): Promise<void> {
         at: t.createdAt,
       }),
     },
+    ...also,
   ]);
 }
 
@@ -100,7 +156,12 @@ export async function insertChannelType(t: ChannelType): Promise<void> {
  * Replaces a channel type if nobody saved it since `before.version`; a rename moves the name guard
  * in the same transaction. 409 names the cause (stale version or name taken).
  */
-export async function replaceChannelType(before: ChannelType, after: ChannelType, stale: ConflictError): Promise<void> {
+export async function replaceChannelType(
+  before: ChannelType,
+  after: ChannelType,
+  stale: ConflictError,
+  also: NamedWrite[] = [],
+): Promise<void> {
   const items: NamedWrite[] = [
     {
       item: {
@@ -132,5 +193,5 @@ export async function replaceChannelType(before: ChannelType, after: ChannelType
       { item: nameGuard(after), conflict: nameTaken(after.Name) },
     );
   }
-  await transactWrite(items, { conflict: stale });
+  await transactWrite([...items, ...also], { conflict: stale });
 }

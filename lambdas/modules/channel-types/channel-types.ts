@@ -1,7 +1,10 @@
 import { boolean, enum as oneOf, type ZodMiniType } from 'zod/mini';
 import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } from '../../core/errors';
 import type { ChannelType } from './channel-type-store';
+import type { ChannelType as ChannelTypeView } from './replies';
 import {
+  companyDefaultVendors,
+  companyDefaultVendorWrites,
   getChannelType,
   insertChannelType,
   listChannelTypes,
@@ -10,6 +13,7 @@ import {
 } from './channel-type-store.dynamodb';
 import { nextId } from '../../aws/dynamodb/counters';
 import type { UserProfile } from '../tenancy';
+import { requireUsableVendor } from '../vendors';
 import type { ListOf } from '../../shared/replies/reply';
 import { reasonText } from '../../shared/error-reasons';
 import { codeOf } from '../../shared/issue-codes';
@@ -25,17 +29,48 @@ export function byGroupAndName<T extends { Group: string; Name: string; ID: numb
   return g || a.Name.localeCompare(b.Name) || a.ID - b.ID;
 }
 
+/** A stored type as the caller's company sees it: with its own default vendor (none: null). */
+const viewOf = (t: ChannelType, defaultVendorId: number | null | undefined): ChannelTypeView => ({
+  ...t,
+  DefaultVendorId: defaultVendorId ?? null,
+});
+
+/** The company's default vendor of one type, for the replies of the writes. */
+const defaultVendorOf = async (companyId: number, typeId: number) =>
+  (await companyDefaultVendors(companyId)).get(typeId) ?? null;
+
 /** ChannelTypesService.GetChannelTypesList: the whole catalogue, retired types included (Active false). */
-export async function listGlobalChannelTypes(): Promise<ListOf<ChannelType>> {
-  return { Items: (await listChannelTypes()).sort(byGroupAndName) };
+export async function listGlobalChannelTypes(caller: UserProfile): Promise<ListOf<ChannelTypeView>> {
+  const [types, defaults] = await Promise.all([listChannelTypes(), companyDefaultVendors(caller.companyId)]);
+  return { Items: types.sort(byGroupAndName).map((t) => viewOf(t, defaults.get(t.ID))) };
+}
+
+/**
+ * The writes that move the caller's company's default vendor of a type from `before` to the input's
+ * (absent: kept; null: cleared; an id: a usable vendor of the company, else 404 / 409 ENTITY_ARCHIVED).
+ */
+async function defaultVendorChange(
+  caller: UserProfile,
+  typeId: number,
+  before: number | null,
+  input: number | null | undefined,
+  at: string,
+) {
+  if (input === undefined || input === before) return { after: before, writes: [] };
+  if (input !== null) await requireUsableVendor(caller.companyId, input);
+  const change = { before, after: input, who: caller.email, at };
+  return { after: input, writes: companyDefaultVendorWrites(caller.companyId, typeId, change) };
 }
 
 /** ChannelTypesService.SaveChannelType: ID <= 0 creates, else updates the version the caller read. */
-export async function saveChannelType(caller: UserProfile, input: ChannelTypeInput): Promise<ChannelType> {
+export async function saveChannelType(caller: UserProfile, input: ChannelTypeInput): Promise<ChannelTypeView> {
   const now = new Date().toISOString();
   if (input.ID <= 0) {
+    if (input.defaultVendorId) await requireUsableVendor(caller.companyId, input.defaultVendorId);
+    const ID = await nextId(PLATFORM_COMPANY_ID, 'ChannelType');
+    const vendor = await defaultVendorChange(caller, ID, null, input.defaultVendorId, now);
     const created: ChannelType = {
-      ID: await nextId(PLATFORM_COMPANY_ID, 'ChannelType'),
+      ID,
       Name: input.Name,
       Group: input.Group,
       DefaultBuyType: input.DefaultBuyType,
@@ -47,8 +82,8 @@ export async function saveChannelType(caller: UserProfile, input: ChannelTypeInp
       updatedAt: now,
       updatedBy: caller.email,
     };
-    await insertChannelType(created);
-    return created;
+    await insertChannelType(created, vendor.writes);
+    return viewOf(created, vendor.after);
   }
   const before = await loadChannelType(input.ID);
   if (input.version === undefined)
@@ -58,6 +93,8 @@ export async function saveChannelType(caller: UserProfile, input: ChannelTypeInp
       { field: 'channelType.version' },
     );
   if (before.version !== input.version) throw new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION');
+  const vendorBefore = await defaultVendorOf(caller.companyId, before.ID);
+  const vendor = await defaultVendorChange(caller, before.ID, vendorBefore, input.defaultVendorId, now);
   const after: ChannelType = {
     ...before,
     Name: input.Name,
@@ -69,8 +106,8 @@ export async function saveChannelType(caller: UserProfile, input: ChannelTypeInp
     updatedAt: now,
     updatedBy: caller.email,
   };
-  await replaceChannelType(before, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
-  return after;
+  await replaceChannelType(before, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'), vendor.writes);
+  return viewOf(after, vendor.after);
 }
 
 /** true/false as form posts and grids send them: booleans, "true"/"false", 1/0, "1"/"0". */
@@ -121,11 +158,12 @@ export function fieldValueFor(label: string, field: string, schema: ZodMiniType,
 export async function updateChannelTypeField(
   caller: UserProfile,
   input: { Id: number; field_name: string; field_value: unknown },
-): Promise<ChannelType> {
+): Promise<ChannelTypeView> {
   const field = allowedField('field_name', input.field_name, CHANNEL_TYPE_FIELDS);
   const value = fieldValueFor('field_value', field, FIELD_RULES[field], input.field_value);
   const before = await loadChannelType(input.Id);
-  if (before[field] === value) return before;
+  const vendor = await defaultVendorOf(caller.companyId, before.ID);
+  if (before[field] === value) return viewOf(before, vendor);
   const after: ChannelType = {
     ...before,
     [field]: value,
@@ -134,7 +172,7 @@ export async function updateChannelTypeField(
     updatedBy: caller.email,
   };
   await replaceChannelType(before, after, new ConflictError(STALE_VERSION_MESSAGE, 'STALE_VERSION'));
-  return after;
+  return viewOf(after, vendor);
 }
 
 async function loadChannelType(id: number): Promise<ChannelType> {

@@ -26,6 +26,11 @@ export interface ChannelType extends Stamped {
   DefaultBuyType: BuyType;
   ConnectorType: ConnectorType;
   Active: boolean;
+  /**
+   * The vendor the caller's company gives lines of this type by default (null: none). Kept per
+   * company beside the platform-wide catalogue, since vendors are company data (docs/domain.md "Vendors").
+   */
+  DefaultVendorId: number | null;
 }
 
 /** An account's copy of a global channel type, with the account's own fees (main accounts only). */
@@ -40,6 +45,8 @@ export interface AccountChannelType extends Stamped {
   ManagementFeePct: number;
   SystemFeePct: number;
   Active: boolean;
+  /** The vendor a new plan line of this copy takes when none is given (null: the channel type's, docs/domain.md "Vendors"). */
+  DefaultVendorId: number | null;
 }
 
 /** GetAccountChannelTypesList. */

@@ -5,6 +5,8 @@ import {
   enum as oneOf,
   maxLength,
   minLength,
+  null as nullValue,
+  nullable,
   number,
   object,
   optional,
@@ -29,6 +31,11 @@ export const channelTypeInput = object({
   DefaultBuyType: oneOf(BUY_TYPES),
   ConnectorType: _default(oneOf(CONNECTOR_TYPES), 'none'),
   Active: _default(bool(), true),
+  /**
+   * The caller's company's default vendor for the type (a usable vendor of the company); null
+   * clears it, absent keeps it.
+   */
+  defaultVendorId: optional(nullable(id())),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: optional(int()),
 });
@@ -41,6 +48,9 @@ export const getChannelTypesList = object({});
  * the domain validates it per field (a text, an enum value or a boolean).
  */
 const fieldValue = () => union([text(200), number(), boolean()], { error: 'must be a text, a number or true/false' });
+/** The account copies' values: null too, which clears a copy's default vendor. */
+const accountFieldValue = () =>
+  union([text(200), number(), boolean(), nullValue()], { error: 'must be a text, a number, true/false or null' });
 
 /** AccountsService.UpdateChannelTypesField (the API's spelling: Id, field_name, field_value). */
 export const updateChannelTypesField = object({
@@ -74,7 +84,11 @@ export const idList = () =>
 /** reload has no default on purpose: an empty body must not set up channel types by accident. */
 export const initAccountChannelTypes = object({ reload: bool() });
 export const getAccountChannelTypesList = object({});
-export const saveAccountChannelField = object({ ids: idList(), fieldName: requiredText(64), fieldValue: fieldValue() });
+export const saveAccountChannelField = object({
+  ids: idList(),
+  fieldName: requiredText(64),
+  fieldValue: accountFieldValue(),
+});
 export const saveAccountManagementFee = object({ ids: idList(), management_fee: percent() });
 export const saveAccountSystemFee = object({ ids: idList(), system_fee: percent() });
 

@@ -76,6 +76,8 @@ export function applyInput(base: PlanLine, l: SaveInput, copy: AccountChannelTyp
     VideoCreatives: l.VideoCreatives,
     Notes: l.Notes,
     MonthlySplit: l.MonthlySplit ?? null,
+    // Checked by the save (line-vendor.ts); absent keeps the line's (a new line's default).
+    VendorId: l.vendorId === undefined ? base.VendorId : l.vendorId,
   };
 }
 
@@ -110,6 +112,7 @@ export function newLineOf(
     Notes: '',
     MonthlySplit: null,
     SourceLineId: null,
+    VendorId: null,
     Archived: false,
     version: 1,
     createdAt: at,

@@ -29,6 +29,7 @@ import { readPlanAccounts } from './plan-accounts';
 import { explained } from './write-errors';
 import { planWriteGuards } from './write-rules';
 import { applyInput, checkMoney, findCopy, newLineOf, saved, type SaveInput } from './line-input';
+import { newLineVendor, requireLineVendor } from './line-vendor';
 import type { LineInfo, LineSaved, LineView } from './replies/plans';
 
 /** The import builds its lines as a save does. */
@@ -153,7 +154,9 @@ async function createLine(
     );
   }
   const copy = findCopy(copies, l.AccountChannelTypeId, header.AccountId, true);
+  const vendorId = await newLineVendor(store, companyId, l.vendorId, copy);
   const line = applyInput(newLineOf(header, id, copy, l, caller.email, new Date().toISOString()), l, copy);
+  line.VendorId = vendorId;
   checkMoney(line);
   checkLineFigures('mediaChannel', line);
   await writeLine(store, caller, scopeAccountId, undefined, line);
@@ -200,6 +203,8 @@ async function updateInOneWrite(
       VideoCreatives: l.VideoCreatives,
       Notes: l.Notes,
       MonthlySplit: l.MonthlySplit ?? null,
+      // Absent keeps the line's vendor; null clears it (a named one was checked by updateLine).
+      VendorId: l.vendorId,
     },
     who: caller.email,
     at: new Date().toISOString(),
@@ -219,6 +224,7 @@ async function updateLine(
       'FIELD_REQUIRED',
       { field: 'mediaChannel.version' },
     );
+  if (l.vendorId) await requireLineVendor(store, companyId, l.vendorId);
   const changed = await updateInOneWrite(store, caller, scopeAccountId, { ...l, version: l.version });
   if (changed) return saved(changed, false);
   const before = await store.line(companyId, l.MediaMixId, l.ID, true);

@@ -1,6 +1,7 @@
 import type { MediaPlanStore } from './store';
 import { getAccount } from '../tenancy';
-import { listAccountChannelTypes } from '../channel-types';
+import { companyDefaultVendors, listAccountChannelTypes } from '../channel-types';
+import { getVendor, platformVendorOf } from '../vendors';
 import { getActivity } from '../activities';
 import {
   getLine,
@@ -43,6 +44,9 @@ export const planStore: MediaPlanStore = {
   activity: getActivity,
   account: getAccount,
   channelTypeCopies: listAccountChannelTypes,
+  vendor: (companyId, vendorId) => getVendor(companyId, vendorId, true),
+  companyDefaultVendor: async (companyId, channelTypeId) => (await companyDefaultVendors(companyId)).get(channelTypeId),
+  platformVendor: platformVendorOf,
   newIds: nextIds,
   createPlan,
   copyVersion,

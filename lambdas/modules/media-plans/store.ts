@@ -2,6 +2,13 @@ import type { Account } from '../tenancy';
 import type { AccountChannelType } from '../channel-types';
 import type { Activity } from '../activities';
 import type { LineView, VersionView, VersionPricing } from './replies/plans';
+import type { PlatformId } from '../../shared/connector-platforms';
+
+/** What a line's rules need of a vendor. */
+export interface LineVendor {
+  ID: number;
+  Archived: boolean;
+}
 
 /**
  * The media plan store: everything the plan rules (lifecycle.ts, versions.ts, lines.ts,
@@ -190,7 +197,7 @@ export interface OneWriteLineChange {
     PlanLine,
     'BuyType' | 'UnitCost' | 'Budget' | 'BudgetMinor' | 'ImageCreatives' | 'VideoCreatives' | 'Notes' | 'MonthlySplit'
   > &
-    Partial<Pick<PlanLine, 'ManagementFeePct' | 'SystemFeePct'>>;
+    Partial<Pick<PlanLine, 'ManagementFeePct' | 'SystemFeePct' | 'VendorId'>>;
   who: string;
   at: string;
 }
@@ -211,6 +218,12 @@ export interface PlanReads {
   account(companyId: number, accountId: number, consistent?: boolean): Promise<Account | undefined>;
   /** The main account's copies of the channel types (what a line is planned on). */
   channelTypeCopies(companyId: number, accountId: number, consistent?: boolean): Promise<AccountChannelType[]>;
+  /** A vendor of the company, archived or not (a line's vendor, a default's). */
+  vendor(companyId: number, vendorId: number): Promise<LineVendor | undefined>;
+  /** The company's default vendor of a global channel type, if any (its id: may since be archived). */
+  companyDefaultVendor(companyId: number, channelTypeId: number): Promise<number | undefined>;
+  /** The company's usable (not archived) vendor that is the ad platform `platform`, if any. */
+  platformVendor(companyId: number, platform: PlatformId): Promise<LineVendor | undefined>;
   /** `count` new ids of MediaMix or MediaChannel (unique, not dense). */
   newIds(companyId: number, entity: string, count: number): Promise<number[]>;
 }

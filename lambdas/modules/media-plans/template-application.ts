@@ -3,7 +3,8 @@ import type { output } from 'zod/mini';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/errors';
 import type { AccountChannelType } from '../channel-types';
 import { listChannelTypes } from '../channel-types';
-import type { PlanLine, PlanVersion, MediaPlanStore } from './store';
+import type { PlanLine, PlanVersion, MediaPlanStore, PlanReads } from './store';
+import { defaultLineVendor } from './line-vendor';
 import { planStore } from './store.dynamodb';
 import { MEDIA_CHANNEL_ENTITY } from './store/items';
 import type { UserProfile } from '../tenancy';
@@ -97,14 +98,28 @@ interface NewLinesOf {
   byType: Map<number, AccountChannelType>;
   ids: number[];
   budgets: Minor[];
+  /** Each copy's default vendor (line-vendor.ts), by copy id: a template names no vendor. */
+  vendors: Map<number, number | null>;
   applyId: string;
   who: string;
   at: string;
 }
 
+/** The default vendor of each copy the template's lines use (once per copy: a template may repeat a type). */
+async function defaultVendorsOf(
+  store: PlanReads,
+  companyId: number,
+  templateLines: TemplateLine[],
+  byType: Map<number, AccountChannelType>,
+): Promise<Map<number, number | null>> {
+  const used = [...new Set(templateLines.map((t) => byType.get(t.ChannelTypeId)!))];
+  const found = await Promise.all(used.map((c) => defaultLineVendor(store, companyId, c)));
+  return new Map(used.map((c, i) => [c.ID, found[i]]));
+}
+
 /** The template's lines as new lines of the draft, each checked for its derived figures (docs/money-limits.md). */
 function templateLinesAsNew(templateLines: TemplateLine[], n: NewLinesOf): PlanLine[] {
-  const { header, activity, byType, ids, budgets, applyId, at } = n;
+  const { header, activity, byType, ids, budgets, vendors, applyId, at } = n;
   const lines: PlanLine[] = templateLines.map((t: TemplateLine, i) => {
     const copy = byType.get(t.ChannelTypeId)!;
     return {
@@ -129,6 +144,7 @@ function templateLinesAsNew(templateLines: TemplateLine[], n: NewLinesOf): PlanL
       Notes: t.Notes ?? '',
       MonthlySplit: null,
       SourceLineId: null,
+      VendorId: vendors.get(copy.ID) ?? null,
       Archived: false,
       ApplyId: applyId,
       version: 1,
@@ -197,6 +213,7 @@ export async function applyTemplateFor(
   const ids = await store.newIds(companyId, MEDIA_CHANNEL_ENTITY, templateLines.length);
   const at = new Date().toISOString();
   const applyId = randomUUID();
+  const vendors = await defaultVendorsOf(store, companyId, templateLines, byType);
   // Every derived figure before anything is written (docs/money-limits.md).
   const lines = templateLinesAsNew(templateLines, {
     header,
@@ -204,6 +221,7 @@ export async function applyTemplateFor(
     byType,
     ids,
     budgets,
+    vendors,
     applyId,
     who: caller.email,
     at,

@@ -1,3 +1,4 @@
+import type { PlatformId } from '../../shared/connector-platforms';
 import type { Page, Stamped } from '../../shared/replies/reply';
 
 /** Replies of VendorsService: plain TypeScript shared with the console. */
@@ -32,6 +33,11 @@ export interface Vendor extends Stamped {
   PaymentTerms: PaymentTerms;
   VatTreatment: VatTreatment;
   Contacts: VendorContact[];
+  /**
+   * The ad platform this vendor is (at most one vendor per platform in the company, archived ones
+   * included): plan lines of that platform's channel types default to it. null: none.
+   */
+  Platform: PlatformId | null;
   Archived: boolean;
 }
 

@@ -26,6 +26,7 @@ import {
   rule,
   text,
 } from '../../shared/schema-fields';
+import { PLATFORM_IDS } from '../../shared/connector-platforms';
 
 /** The longest payment term, in days, for both kinds (net N and current month + N). */
 export const MAX_TERM_DAYS = 180;
@@ -71,6 +72,11 @@ export const vendorInput = object({
     ),
     [],
   ),
+  /**
+   * The ad platform this vendor is (one vendor per platform in the company): null for none; absent
+   * keeps what an update had (none on a create).
+   */
+  platform: optional(nullable(oneOf(PLATFORM_IDS))),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: optional(int()),
 });

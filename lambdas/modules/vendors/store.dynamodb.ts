@@ -8,6 +8,8 @@ import { pageOfList, type ListPage } from '../../aws/dynamodb/page-token';
 import { queryAll } from '../../aws/dynamodb/query-page';
 import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
 import { foldName } from '../../shared/normalise-text';
+import type { PlatformId } from '../../shared/connector-platforms';
+import { platformTaken } from './platforms';
 import type { Vendor, VendorAction } from './store';
 
 const ENTITY = 'Vendor';
@@ -26,14 +28,20 @@ export const vendorKeys = {
   item: (companyId: number, id: number) => ({ pk: companyPk(companyId), sk: `VENDOR#${pad(id)}` }),
   /** Name guard: one per vendor, archived ones included, so a name is unique in the company (nameKey). */
   name: (companyId: number, name: string) => ({ pk: companyPk(companyId), sk: `VENDORNAME#${nameKey(name)}` }),
+  /** Platform guard: one per vendor that is an ad platform, archived ones included, so a platform has one vendor. */
+  platform: (companyId: number, platform: PlatformId) => ({
+    pk: companyPk(companyId),
+    sk: `VENDORPLATFORM#${platform}`,
+  }),
   listPrefix: 'VENDOR#',
 };
 
 const toItem = (companyId: number, v: Vendor) => ({ ...vendorKeys.item(companyId, v.ID), entity: ENTITY, ...v });
 
+/** A vendor saved before vendors had a platform reads as none. */
 function toVendor(item: Record<string, unknown>): Vendor {
   const { pk: _a, sk: _b, entity: _e, ...rest } = item;
-  return rest as unknown as Vendor;
+  return { Platform: null, ...rest } as unknown as Vendor;
 }
 
 export async function getVendor(companyId: number, id: number, consistent = false): Promise<Vendor | undefined> {
@@ -83,6 +91,38 @@ const nameGuard = (companyId: number, v: Vendor) => ({
 const nameTaken = (name: string) =>
   new ConflictError(`A vendor named "${name}" exists already`, 'NAME_TAKEN', { entity: 'Vendor', name });
 
+const platformGuard = (companyId: number, v: Vendor & { Platform: PlatformId }) => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...vendorKeys.platform(companyId, v.Platform), entity: 'VendorPlatform', ID: v.ID },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** The platform guard's writes of a save: moved when the platform changes, untouched otherwise. */
+function platformWrites(companyId: number, before: Vendor | null, after: Vendor): NamedWrite[] {
+  const from = before?.Platform ?? null;
+  const to = after.Platform;
+  if (from === to) return [];
+  const writes: NamedWrite[] = [];
+  if (from) writes.push({ item: { Delete: { TableName: tableName(), Key: vendorKeys.platform(companyId, from) } } });
+  if (to)
+    writes.push({
+      item: platformGuard(companyId, { ...after, Platform: to }),
+      explain: async () => platformTaken(to, await vendorOfPlatform(companyId, to)),
+    });
+  return writes;
+}
+
+/** The company's vendor (active or archived) that is `platform`, if any: its platform guard, then the vendor. */
+export async function vendorOfPlatform(companyId: number, platform: PlatformId): Promise<Vendor | undefined> {
+  const out = await ddb().send(
+    new GetCommand({ TableName: tableName(), Key: vendorKeys.platform(companyId, platform), ConsistentRead: true }),
+  );
+  const id = out.Item?.ID;
+  return typeof id === 'number' ? getVendor(companyId, id, true) : undefined;
+}
+
 const audit = (companyId: number, before: Vendor | null, after: Vendor, action: 'create' | VendorAction) =>
   auditPut({
     companyId,
@@ -95,7 +135,7 @@ const audit = (companyId: number, before: Vendor | null, after: Vendor, action: 
     at: after.updatedAt,
   });
 
-/** Creates a vendor with its name guard and audit entry in one transaction. */
+/** Creates a vendor with its name guard, its platform guard (when it is a platform) and audit entry in one transaction. */
 export async function insertVendor(companyId: number, v: Vendor): Promise<void> {
   await transactWrite([
     {
@@ -105,13 +145,15 @@ export async function insertVendor(companyId: number, v: Vendor): Promise<void> 
       conflict: new ConflictError(`Vendor ${v.ID} exists already`, 'ALREADY_EXISTS', { entity: 'Vendor', id: v.ID }),
     },
     { item: nameGuard(companyId, v), conflict: nameTaken(v.Name) },
+    ...platformWrites(companyId, null, v),
     { item: audit(companyId, null, v, 'create') },
   ]);
 }
 
 /**
  * Replaces a vendor if nobody saved it since `before.version`; a rename (other than of case) moves
- * the name guard in the same transaction. 409 names the cause (stale version or name taken).
+ * the name guard, a change of platform the platform guard, in the same transaction. 409 names the
+ * cause (stale version, name taken or platform taken).
  */
 export async function replaceVendor(
   companyId: number,
@@ -140,5 +182,6 @@ export async function replaceVendor(
       { item: nameGuard(companyId, after), conflict: nameTaken(after.Name) },
     );
   }
+  items.push(...platformWrites(companyId, before, after));
   await transactWrite(items, { conflict: stale });
 }

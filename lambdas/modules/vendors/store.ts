@@ -1,5 +1,6 @@
 import type { ConflictError } from '../../core/errors';
 import type { ListPage } from '../../aws/dynamodb/page-token';
+import type { PlatformId } from '../../shared/connector-platforms';
 import type { Vendor, VendorContact } from './replies';
 
 /** The stored vendor is the reply (modules/vendors/replies.ts): one declaration. */
@@ -17,7 +18,9 @@ export interface VendorStore {
     limit: number,
     nextToken?: string | null,
   ): Promise<ListPage<Vendor>>;
-  /** A new vendor with its name guard and audit entry; a taken name is a ConflictError (NAME_TAKEN). */
+  /** The company's vendor (active or archived) that is `platform`, if any. */
+  vendorOfPlatform(companyId: number, platform: PlatformId): Promise<Vendor | undefined>;
+  /** A new vendor with its name guard and audit entry; a taken name is a ConflictError (NAME_TAKEN), a taken platform PLATFORM_VENDOR_TAKEN. */
   insertVendor(companyId: number, v: Vendor): Promise<void>;
   /** A changed vendor from the version read (`stale` when another save came first), moving its name guard on a rename. */
   replaceVendor(

@@ -2,7 +2,9 @@ import { ConflictError, NotFoundError, STALE_VERSION_MESSAGE, ValidationError } 
 import { nextId } from '../../aws/dynamodb/counters';
 import type { UserProfile } from '../tenancy';
 import type { Vendor, VendorContact } from './store';
-import { getVendor, insertVendor, listVendors, replaceVendor } from './store.dynamodb';
+import { getVendor, insertVendor, listVendors, replaceVendor, vendorOfPlatform } from './store.dynamodb';
+import type { PlatformId } from '../../shared/connector-platforms';
+import { platformTaken } from './platforms';
 import type { output } from 'zod/mini';
 import type { getVendorsList, VendorInput } from './schemas';
 import type { VendorsPage } from './replies';
@@ -32,8 +34,8 @@ export const getVendorFor = (caller: UserProfile, vendorId: number) => loadVendo
 const contactsOf = (input: VendorInput): VendorContact[] =>
   input.Contacts.map((c) => ({ Name: c.Name, Email: c.Email.toLowerCase(), Phone: c.Phone, Confirmed: false }));
 
-/** The fields a save sets, from the input. */
-const fieldsOf = (input: VendorInput) => ({
+/** The fields a save sets, from the input; an absent platform keeps the vendor's (none on a create). */
+const fieldsOf = (input: VendorInput, before?: Vendor) => ({
   Name: input.Name,
   TaxId: input.TaxId,
   Address: input.Address,
@@ -41,12 +43,14 @@ const fieldsOf = (input: VendorInput) => ({
   PaymentTerms: { Kind: input.PaymentTerms.Kind, Days: input.PaymentTerms.Days },
   VatTreatment: input.VatTreatment,
   Contacts: contactsOf(input),
+  Platform: input.platform === undefined ? (before?.Platform ?? null) : input.platform,
 });
 
 /** VendorsService.SaveVendor: ID <= 0 creates, else updates the version the caller read. */
 export async function saveVendorFor(caller: UserProfile, input: VendorInput): Promise<Vendor> {
   const now = new Date().toISOString();
   if (input.ID <= 0) {
+    await assertPlatformFree(caller.companyId, input.platform ?? null, 0);
     const created: Vendor = {
       ID: await nextId(caller.companyId, 'Vendor'),
       ...fieldsOf(input),
@@ -75,9 +79,11 @@ export async function saveVendorFor(caller: UserProfile, input: VendorInput): Pr
       entity: 'Vendor',
       id: before.ID,
     });
+  const fields = fieldsOf(input, before);
+  if (fields.Platform !== before.Platform) await assertPlatformFree(caller.companyId, fields.Platform, before.ID);
   const after: Vendor = {
     ...before,
-    ...fieldsOf(input),
+    ...fields,
     version: before.version + 1,
     updatedAt: now,
     updatedBy: caller.email,
@@ -106,6 +112,36 @@ export const archiveVendor = (caller: UserProfile, vendorId: number) => setArchi
 
 /** VendorsService.RestoreVendor: an archived vendor is active again. */
 export const restoreVendor = (caller: UserProfile, vendorId: number) => setArchived(caller, vendorId, false);
+
+/**
+ * Refuses a platform another vendor has before anything is written (not even an id taken); the
+ * platform guard written with the save still decides between two saves at once.
+ */
+async function assertPlatformFree(companyId: number, platform: PlatformId | null, vendorId: number) {
+  if (!platform) return;
+  const holder = await vendorOfPlatform(companyId, platform);
+  if (holder && holder.ID !== vendorId) throw platformTaken(platform, holder);
+}
+
+/**
+ * A vendor another entity may name (a channel type's default, a plan line's vendor): one of the
+ * company's (else 404, as any entity of another company) and not archived (409 ENTITY_ARCHIVED).
+ */
+export async function requireUsableVendor(companyId: number, vendorId: number): Promise<Vendor> {
+  const v = await loadVendor(companyId, vendorId);
+  if (v.Archived)
+    throw new ConflictError(`Vendor ${v.ID} is archived; restore it first`, 'ENTITY_ARCHIVED', {
+      entity: 'Vendor',
+      id: v.ID,
+    });
+  return v;
+}
+
+/** The company's vendor that is `platform` and may be used (not archived), if any: a line's last default. */
+export async function platformVendorOf(companyId: number, platform: PlatformId): Promise<Vendor | undefined> {
+  const v = await vendorOfPlatform(companyId, platform);
+  return v && !v.Archived ? v : undefined;
+}
 
 async function loadVendor(companyId: number, vendorId: number): Promise<Vendor> {
   const v = await getVendor(companyId, vendorId, true);

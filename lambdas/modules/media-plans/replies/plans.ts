@@ -118,6 +118,8 @@ export interface LineView extends Stamped {
   MonthlySplit: Record<string, number> | null;
   /** The line this one was copied from (a new version, or the template line's position when applied). */
   SourceLineId: number | null;
+  /** The vendor the line is bought from (docs/domain.md "Vendors"); null: none. */
+  VendorId: number | null;
   Archived: boolean;
   ArchivedAt?: string;
   ArchivedBy?: string;

@@ -77,6 +77,11 @@ export const lineInput = object({
   VideoCreatives: creatives(),
   Notes: _default(optional(multilineText(MAX_NOTES)), ''),
   MonthlySplit: monthlySplit(),
+  /**
+   * The vendor (a usable vendor of the company); null: none. Absent keeps an existing line's, and
+   * gives a new line its channel type's default (docs/domain.md "Vendors").
+   */
+  vendorId: optional(nullable(id())),
   /** Optimistic concurrency: the version the caller read. Required when updating. */
   version: optional(int()),
 }).check(

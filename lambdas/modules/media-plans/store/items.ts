@@ -133,9 +133,10 @@ export function toHeader(item: Record<string, unknown>): PlanVersion {
   return rest as unknown as PlanVersion;
 }
 
+/** A line saved before lines had a vendor reads as none. */
 export function toLine(item: Record<string, unknown>): PlanLine {
   const { pk: _a, sk: _b, entity: _e, [LINE_EDITABLE]: _f, [LINE_STREAM_AUDIT]: _g, ...rest } = item;
-  return rest as unknown as PlanLine;
+  return { VendorId: null, ...rest } as unknown as PlanLine;
 }
 
 export function toPlan(item: Record<string, unknown>): ActivityPlan {

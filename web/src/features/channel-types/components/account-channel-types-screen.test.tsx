@@ -22,6 +22,7 @@ const copy = (ID: number, Name: string, extra: Partial<AccountChannelType> = {})
   ManagementFeePct: 10,
   SystemFeePct: 0,
   Active: true,
+  DefaultVendorId: null,
   version: 1,
   createdAt: '2026-01-01T00:00:00Z',
   createdBy: 'x',

@@ -14,6 +14,7 @@ const type = (ID: number, Name: string, extra: Partial<ChannelType> = {}): Chann
   DefaultBuyType: 'CPC',
   ConnectorType: 'google_ads',
   Active: true,
+  DefaultVendorId: null,
   version: 1,
   createdAt: '2026-01-01T00:00:00Z',
   createdBy: 'x',

@@ -35,6 +35,7 @@ const ct = (
   DefaultBuyType,
   ConnectorType: 'none',
   Active,
+  DefaultVendorId: null,
   version: 1,
   createdAt: '',
   createdBy: '',
