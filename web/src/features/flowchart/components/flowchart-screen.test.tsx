@@ -3,18 +3,29 @@ import '../../../testing/polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { setLocale } from '../../../lib/i18n';
-import { mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { callsTo, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { stripIsolates } from '../../../testing/bidi';
-import { FLOW_CHANNEL_TYPES, flowVersion } from '../testing/flow-fixtures';
+import { FLOW_CHANNEL_TYPES, FLOW_LINES, flowVersion } from '../testing/flow-fixtures';
 import { FlowchartScreen } from './flowchart-screen';
 
 setUpScreenTests({ quiet: true, forgetAccounts: true });
 
-function serve() {
+const vendor = (ID: number, Name: string, Archived: boolean) => ({ ID, Name, Archived });
+
+function serve(lines = FLOW_LINES) {
   return mockApi({
-    'MediaMixService/GetMediaMixInfo': () => ok(flowVersion()),
+    'MediaMixService/GetMediaMixInfo': () => ok(flowVersion(lines)),
+    // Two pages of active vendors, then the archived ones.
+    'VendorsService/GetVendorsList': (body) =>
+      ok(
+        body.archived
+          ? { Items: [vendor(8, 'Old Media Ltd', true)], NextToken: null }
+          : body.nextToken
+            ? { Items: [vendor(7, 'Google Ireland', false)], NextToken: null }
+            : { Items: [vendor(6, 'Keshet', false)], NextToken: 'p2' },
+      ),
     'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: FLOW_CHANNEL_TYPES }),
     'AccountsService/GetMainAccount': () =>
       ok({
@@ -110,6 +121,44 @@ it('switches to weeks from Sunday and to channel types, the totals unchanged', a
     .getAllByRole('rowheader')
     .map((h) => h.textContent);
   expect(groups).toEqual(['Google Search', 'Search brand', 'YouTube', 'YouTube pre-roll', 'Total']);
+});
+
+it('groups by vendor for staff: each vendor by name, an archived one too, the lines without one last', async () => {
+  const api = serve([
+    { ...FLOW_LINES[0], VendorId: null },
+    { ...FLOW_LINES[1], VendorId: 8 },
+    { ...FLOW_LINES[0], ID: 4, Name: 'Search generic', VendorId: 7 },
+  ]);
+  show();
+  await screen.findByRole('table');
+  expect(callsTo(api, 'GetVendorsList')).toHaveLength(0);
+  fireEvent.click(screen.getByTestId('group-vendor'));
+  await screen.findByRole('rowheader', { name: 'Old Media Ltd' });
+  const headers = within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((h) => h.textContent);
+  expect(headers).toEqual([
+    'Old Media Ltd',
+    'YouTube pre-roll',
+    'Google Ireland',
+    'Search generic',
+    'No vendor',
+    'Search brand',
+    'Total',
+  ]);
+  expect(callsTo(api, 'GetVendorsList').map((c) => [c.body.archived, c.body.nextToken ?? null])).toEqual([
+    [false, null],
+    [false, 'p2'],
+    [true, null],
+  ]);
+});
+
+it('offers no vendor grouping to a client user', async () => {
+  signInAs(PROFILES.client);
+  serve();
+  show();
+  await screen.findByRole('table');
+  expect(screen.queryByTestId('group-vendor')).toBeNull();
 });
 
 describe('in Hebrew', () => {

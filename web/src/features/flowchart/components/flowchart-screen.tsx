@@ -13,6 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useMainAccount } from '../../../lib/account-context';
+import { useSession } from '../../../lib/auth';
+import { isStaff } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { flowQueries } from '../api/flowchart-queries';
 import { browserToday, flowOfVersion, GROUP_LABEL_KEYS, type FlowGroupBy } from '../model/flow-view';
@@ -36,6 +38,10 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
   const info = useQuery(flowQueries.info(accountId, versionId));
   const types = useQuery(flowQueries.channelTypes(accountId));
   const account = useMainAccount(accountId);
+  // Vendors are staff's (GetVendorsList): a client user's flowchart has no vendor grouping.
+  const staff = isStaff(useSession()?.profile);
+  const vendors = useQuery({ ...flowQueries.vendors(), enabled: staff && groupBy === 'vendor' });
+  const vendorNames = useMemo(() => new Map((vendors.data ?? []).map((v) => [v.ID, v.Name])), [vendors.data]);
   const channelTypes = types.data?.Items ?? NO_TYPES;
   const today = useMemo(() => browserToday(), []);
   const chart = useMemo(
@@ -47,13 +53,16 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
         today,
         channelTypes,
         groupLabel: (g) => t(GROUP_LABEL_KEYS[g] ?? GROUP_LABEL_KEYS.Other),
+        vendorNames,
+        noVendor: t('flowchart.noVendor'),
       }),
-    [info.data, grain, groupBy, today, channelTypes, t],
+    [info.data, grain, groupBy, today, channelTypes, vendorNames, t],
   );
 
   if (info.error) return <LoadError error={info.error} onReload={() => void info.refetch()} />;
   // The channel groups come from the account's channel types: wait for them (a failure groups as "Other").
-  if (!info.data || (types.isPending && groupBy === 'channelGroup')) return <Loader />;
+  if (!info.data || (types.isPending && groupBy === 'channelGroup') || (vendors.isLoading && groupBy === 'vendor'))
+    return <Loader />;
   const v = info.data;
 
   const doExport = async () => {
@@ -119,6 +128,11 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
           <ToggleButton value="channelType" data-testid="group-channel-type">
             {t('flowchart.byChannelType')}
           </ToggleButton>
+          {staff && (
+            <ToggleButton value="vendor" data-testid="group-vendor">
+              {t('flowchart.byVendor')}
+            </ToggleButton>
+          )}
         </ToggleButtonGroup>
         <Box sx={{ flexGrow: 1 }} />
         <Button

@@ -14,10 +14,9 @@ import { intlLocale } from '../../../lib/format';
 
 /**
  * A plan version as the flowchart shows it (lambdas/shared/flowchart.ts): its live lines, grouped by
- * channel group or by channel type. Group-by-vendor needs only another key function here once the
- * lines carry their vendor (docs/flowchart.md).
+ * channel group, by channel type or by vendor (each a key function over the line).
  */
-export type FlowGroupBy = 'channelGroup' | 'channelType';
+export type FlowGroupBy = 'channelGroup' | 'channelType' | 'vendor';
 
 /** Weeks start on Sunday, as the Israeli working week (the company has no setting for it yet). */
 export const COMPANY_WEEK_START: WeekDay = 0;
@@ -38,14 +37,24 @@ export const GROUP_LABEL_KEYS: Readonly<Record<string, string>> = {
 export const GROUP_FILLS = ['BBDEFB', 'C8E6C9', 'FFE0B2', 'E1BEE7', 'D7CCC8', 'B2EBF2', 'F8BBD0', 'DCEDC8'] as const;
 export const fillOf = (groupIndex: number) => GROUP_FILLS[groupIndex % GROUP_FILLS.length];
 
-/** How a line finds its group: by channel group (through the account's channel types) or by channel type. */
+/**
+ * How a line finds its group: by channel group (through the account's channel types), by channel
+ * type, or by vendor (its name from `vendorNames`; the lines without one last, as `noVendor`).
+ */
 export function groupOfLine(
   by: FlowGroupBy,
   channelTypes: readonly AccountChannelType[],
   label: (key: string) => string,
+  vendorNames: ReadonlyMap<number, string> = new Map(),
+  noVendor = '',
 ): (line: FlowLineOfPlan) => FlowGroupKey {
   if (by === 'channelType')
     return (l) => ({ key: `type:${l.AccountChannelTypeId}`, label: l.ChannelTypeName, rank: 0 });
+  if (by === 'vendor')
+    return (l) =>
+      l.VendorId === null
+        ? { key: 'vendor:none', label: noVendor, rank: 1 }
+        : { key: `vendor:${l.VendorId}`, label: vendorNames.get(l.VendorId) ?? `#${l.VendorId}`, rank: 0 };
   const groups = new Map<number, string>();
   for (const ct of channelTypes) groups.set(ct.ID, ct.Group);
   return (l) => {
@@ -62,6 +71,9 @@ export interface FlowViewOptions {
   channelTypes: readonly AccountChannelType[];
   /** A channel group's name in the user's language. */
   groupLabel: (group: string) => string;
+  /** Vendors' names by id, and what the lines without a vendor are grouped as. */
+  vendorNames?: ReadonlyMap<number, string>;
+  noVendor?: string;
 }
 
 /** The version's flowchart, or null when a line's dates or split cannot be spread (the plan screen says why). */
@@ -82,7 +94,7 @@ export function flowOfVersion(info: VersionInfo, o: FlowViewOptions): Flowchart<
       grain: o.grain,
       weekStart: COMPANY_WEEK_START,
       today: o.today,
-      groupOf: groupOfLine(o.groupBy, o.channelTypes, o.groupLabel),
+      groupOf: groupOfLine(o.groupBy, o.channelTypes, o.groupLabel, o.vendorNames, o.noVendor),
     });
   } catch {
     return null;

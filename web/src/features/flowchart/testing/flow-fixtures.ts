@@ -30,6 +30,7 @@ export function flowLine(seed: Seed): VersionLineView {
     Notes: '',
     MonthlySplit: null,
     SourceLineId: null,
+    VendorId: null,
     Archived: false,
     Amounts: null,
     Kpis: { Impressions: null, Clicks: null, Conversions: null, Views: null },
@@ -129,6 +130,7 @@ const channelType = (ID: number, Name: string, Group: AccountChannelType['Group'
   ManagementFeePct: 0,
   SystemFeePct: 0,
   Active: true,
+  DefaultVendorId: null,
   ...STAMP,
 });
 
