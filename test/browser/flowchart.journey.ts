@@ -13,7 +13,7 @@ const ADMIN = 'admin@demo.mixdesk.test';
 /** How many bars that start at their cell's start edge (left, or right in a right-to-left page) do so exactly. */
 const barsFromStart = (page: Page, rtl: boolean) =>
   page.evaluate((rightToLeft) => {
-    const bars = [...document.querySelectorAll('[data-testid="flow-bar"]')] as HTMLElement[];
+    const bars = Array.from(document.querySelectorAll('[data-testid="flow-bar"]')) as HTMLElement[];
     const at = bars.map((bar) => {
       const b = bar.getBoundingClientRect();
       const c = bar.parentElement!.getBoundingClientRect();
