@@ -96,6 +96,15 @@ module.exports = {
       from: { path: under('kit') },
       to: { path: under('modules') },
     },
+    {
+      name: 'pdf-writer-for-documents-only',
+      comment:
+        'lambdas/core/pdf carries its fonts into every bundle that imports it: only the insertion-order ' +
+        'document (lambdas/modules/orders/io-document) writes a PDF (docs/documents.md).',
+      severity: 'error',
+      from: { path: '^lambdas/', pathNot: ['^lambdas/core/pdf/', '^lambdas/modules/orders/io-document/'] },
+      to: { path: '^lambdas/core/pdf/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

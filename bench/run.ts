@@ -78,7 +78,14 @@ async function main() {
   if (bundlesOnly) finish(failures);
   // 3. The other budgets run in their own processes, each on a fresh stack of its own.
   const tsx = path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  for (const bench of ['media-plans.ts', 'web-budget.ts', 'plan-editor.ts', 'sync.ts', 'performance.ts']) {
+  for (const bench of [
+    'media-plans.ts',
+    'web-budget.ts',
+    'plan-editor.ts',
+    'sync.ts',
+    'performance.ts',
+    'io-document.ts',
+  ]) {
     if (!existsSync(path.join(__dirname, bench))) continue;
     console.log(`\n== ${bench} ==`);
     const child = spawnSync(process.execPath, [tsx, path.join(__dirname, bench)], { stdio: 'inherit' });

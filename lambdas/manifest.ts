@@ -27,6 +27,7 @@ import { AUTH_SERVICE_ROUTES } from './modules/sign-in/routes';
 import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
 import { USERS_SERVICE_ROUTES } from './modules/users/routes';
 import { VENDORS_SERVICE_ROUTES } from './modules/vendors/routes';
+import { ORDERS_SERVICE_ROUTES } from './modules/orders/routes';
 
 export type { Access, Requirement, RouteDef } from './kit/route';
 
@@ -69,6 +70,7 @@ export const ROUTES = [
   ...DASHBOARD_SERVICE_ROUTES,
   ...ANALYTICS_SERVICE_ROUTES,
   ...VENDORS_SERVICE_ROUTES,
+  ...ORDERS_SERVICE_ROUTES,
 ] as const;
 
 export type ManifestRoute = (typeof ROUTES)[number];
@@ -108,6 +110,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   'custom-columns': CUSTOM_COLUMNS_SERVICE_ROUTES,
   templates: TEMPLATES_SERVICE_ROUTES,
   vendors: VENDORS_SERVICE_ROUTES,
+  orders: ORDERS_SERVICE_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

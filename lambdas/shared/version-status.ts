@@ -24,7 +24,8 @@ export const MEDIA_MIX_STATUS_NAMES: Readonly<Record<VersionStatus, string>> = {
   [VersionStatus.Rejected]: 'Rejected',
 };
 
-export type VersionAction = 'submit' | 'approve' | 'reject' | 'sign off' | 'decline' | 'copy';
+/** 'order': OrdersService.GenerateOrders makes orders from an Approved version only (docs/buy-side.md). */
+export type VersionAction = 'submit' | 'approve' | 'reject' | 'sign off' | 'decline' | 'copy' | 'order';
 
 /** The one status each action starts from (copy: a new version is made from an Approved or Rejected one). */
 export const ACTION_FROM: Readonly<Record<VersionAction, readonly VersionStatus[]>> = {
@@ -34,6 +35,7 @@ export const ACTION_FROM: Readonly<Record<VersionAction, readonly VersionStatus[
   'sign off': [VersionStatus.Approved],
   decline: [VersionStatus.Approved],
   copy: [VersionStatus.Approved, VersionStatus.Rejected],
+  order: [VersionStatus.Approved],
 };
 
 /** "a Draft", "an Approved" */
@@ -52,8 +54,9 @@ export function illegalTransitionMessage(action: VersionAction, from: VersionSta
     'sign off': 'signed off',
     decline: 'declined',
     copy: 'copied into a new version',
+    order: 'ordered from',
   };
-  const verb = action === 'copy' ? 'create a new version from' : action;
+  const verb = action === 'copy' ? 'create a new version from' : action === 'order' ? 'make orders from' : action;
   return `Cannot ${verb} ${article(from)} ${MEDIA_MIX_STATUS_NAMES[from]} version (only ${/^[AEIOU]/.test(allowed) ? 'an' : 'a'} ${allowed} version can be ${done[action]})`;
 }
 

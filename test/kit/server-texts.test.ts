@@ -10,6 +10,7 @@ import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from '../../lambdas/modules/reports/re
 import { ANALYSIS_WORDS } from '../../lambdas/modules/ai-analysis/deterministic-words';
 import { systemPrompt } from '../../lambdas/modules/ai-analysis/analyst';
 import { POOL_MAIL_WORDS } from '../../lambdas/modules/users/user-pool-mail-words';
+import { IO_LABELS } from '../../lambdas/modules/orders/io-document/labels';
 
 /**
  * Every text the server writes — files, mails, pages, the AI analysis — exists in each of the five
@@ -61,6 +62,12 @@ const TABLES: Record<string, (lang: Locale) => Map<string, string>> = {
   'notification mail (shared/notification-mail-text.ts)': mailTexts,
   'AI analysis (ai-analysis/deterministic-words.ts)': (l) => collect(ANALYSIS_WORDS[l]),
   'user pool mails (users/user-pool-mail-words.ts)': (l) => collect(POOL_MAIL_WORDS[l]),
+  // Payment terms take the vendor's terms, not markers.
+  'insertion order (orders/io-document/labels.ts)': (l) =>
+    collect({
+      ...IO_LABELS[l],
+      terms: [IO_LABELS[l].terms({ Kind: 'net', Days: 101 }), IO_LABELS[l].terms({ Kind: 'eom_plus', Days: 202 })],
+    }),
 };
 
 function collect(value: unknown): Map<string, string> {

@@ -38,6 +38,8 @@ import type { TemplateStore } from '../../lambdas/modules/templates/store';
 import * as templatesOnDynamo from '../../lambdas/modules/templates/store.dynamodb';
 import type { VendorStore } from '../../lambdas/modules/vendors/store';
 import * as vendorsOnDynamo from '../../lambdas/modules/vendors/store.dynamodb';
+import type { OrderStore } from '../../lambdas/modules/orders/store';
+import * as ordersOnDynamo from '../../lambdas/modules/orders/store.dynamodb';
 import type { ApprovalStore } from '../../lambdas/modules/approvals/store';
 import * as approvalsOnDynamo from '../../lambdas/modules/approvals/store.dynamodb';
 import type { NotificationStore } from '../../lambdas/modules/notifications/store';
@@ -111,6 +113,7 @@ const CHANNEL_TYPE_STORE: ChannelTypeStore = channelTypesOnDynamo;
 const ACCOUNT_CHANNEL_TYPE_STORE: AccountChannelTypeStore = accountChannelTypesOnDynamo;
 const TEMPLATE_STORE: TemplateStore = templatesOnDynamo;
 const VENDOR_STORE: VendorStore = vendorsOnDynamo;
+const ORDER_STORE: OrderStore = ordersOnDynamo;
 const APPROVAL_STORE: ApprovalStore = approvalsOnDynamo;
 const NOTIFICATION_STORE: NotificationStore = notificationsOnDynamo;
 const AUDIT_STORE: AuditStore = auditOnDynamo;
@@ -253,6 +256,11 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     'vendors',
     VENDOR_STORE,
     everyKey<VendorStore>()(['getVendor', 'listVendors', 'vendorOfPlatform', 'insertVendor', 'replaceVendor']),
+  ],
+  [
+    'orders',
+    ORDER_STORE,
+    everyKey<OrderStore>()(['getOrder', 'getOrderOf', 'listOrders', 'insertOrder', 'replaceOrder']),
   ],
   [
     'approvals',

@@ -23,6 +23,7 @@ import { BILLING_SERVICE_FIXTURES } from './fixtures/billing-service';
 import { DASHBOARD_SERVICE_FIXTURES } from './fixtures/dashboard';
 import { ANALYTICS_SERVICE_FIXTURES } from './fixtures/analytics-service';
 import { VENDORS_SERVICE_FIXTURES } from './fixtures/vendors-service';
+import { ORDERS_SERVICE_FIXTURES } from './fixtures/orders-service';
 
 export { fakeJwt } from './fake-jwt';
 
@@ -58,4 +59,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...DASHBOARD_SERVICE_FIXTURES,
   ...ANALYTICS_SERVICE_FIXTURES,
   ...VENDORS_SERVICE_FIXTURES,
+  ...ORDERS_SERVICE_FIXTURES,
 };

@@ -15,6 +15,7 @@ import { flowchart } from '../features/flowchart';
 import { mediaPlan } from '../features/media-plan';
 import { monitoring } from '../features/monitoring';
 import { notifications } from '../features/notifications';
+import { orders } from '../features/orders';
 import { performance } from '../features/performance';
 import { reports } from '../features/reports';
 import { templates } from '../features/templates';
@@ -32,6 +33,7 @@ export const FEATURES: readonly Feature[] = [
   activities,
   mediaPlan,
   approvals,
+  orders,
   channelTypes,
   companies,
   templates,

@@ -28,6 +28,13 @@ export const AREA_CATALOGUES = {
     ro: () => import('./approvals.ro.json'),
     zh: () => import('./approvals.zh.json'),
   },
+  orders: {
+    he: () => import('./orders.he.json'),
+    en: () => import('./orders.en.json'),
+    fr: () => import('./orders.fr.json'),
+    ro: () => import('./orders.ro.json'),
+    zh: () => import('./orders.zh.json'),
+  },
   billing: {
     he: () => import('./billing.he.json'),
     en: () => import('./billing.en.json'),

@@ -2,6 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { VersionStatus } from '@server/shared/version-status';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { VersionInfo } from '../api/media-plan-api';
@@ -96,6 +97,17 @@ export function PlanActionBar({
       >
         {t('mediaPlan.actions.flowchart')}
       </Button>
+      {/* The version's media orders per vendor (features/orders, by URL), once it is approved. */}
+      {staff && info.Status === VersionStatus.Approved && (
+        <Button
+          variant="text"
+          component={RouterLink}
+          to={`/orders/list?account=${scope}&mix=${info.ID}`}
+          data-testid="plan-orders"
+        >
+          {t('mediaPlan.actions.orders')}
+        </Button>
+      )}
       {can.newVersion && (
         <ImportPlanButton scope={scope} info={info} locale={locale} disabled={busy} onSelect={onSelect} />
       )}

@@ -1,0 +1,88 @@
+import { minorToNumber } from '../../shared/money';
+import { CURRENCY_CODES } from '../../shared/version-status';
+import { getActivity, type Activity } from '../activities';
+import { cachedAccounts, type Account } from '../tenancy';
+import { getVendor, type Vendor } from '../vendors';
+import type { OrderLineDiff, OrderSummary, OrderView } from './replies';
+import { periodTotals } from './order-amounts';
+import type { Order, OrderLine } from './store';
+
+/** The names an order's reply shows: its activity, accounts and vendor. */
+export interface OrderNames {
+  activities: Map<number, Activity>;
+  accounts: Map<number, Account>;
+  vendors: Map<number, Vendor>;
+}
+
+/** The activities, accounts and vendors of some orders, each read once. */
+export async function namesOf(companyId: number, orders: readonly Order[]): Promise<OrderNames> {
+  const ids = <K extends keyof Order>(k: K) => [...new Set(orders.map((o) => o[k]).filter((v) => v !== null))];
+  const [activities, accounts, vendors] = await Promise.all([
+    Promise.all(ids('ActivityId').map((id) => getActivity(companyId, id as number))),
+    cachedAccounts(companyId, [...ids('AccountId'), ...ids('SubAccountId')] as number[]),
+    Promise.all(ids('VendorId').map((id) => getVendor(companyId, id as number))),
+  ]);
+  const byId = <T extends { ID: number }>(list: (T | undefined)[]) =>
+    new Map(list.filter((x): x is T => x !== undefined).map((x) => [x.ID, x]));
+  return { activities: byId(activities), accounts: byId(accounts), vendors: byId(vendors) };
+}
+
+export function summaryOf(o: Order, names: OrderNames): OrderSummary {
+  return {
+    ID: o.ID,
+    ActivityId: o.ActivityId,
+    ActivityName: names.activities.get(o.ActivityId)?.Name ?? '',
+    AccountId: o.AccountId,
+    AccountName: names.accounts.get(o.AccountId)?.Name ?? '',
+    SubAccountId: o.SubAccountId,
+    VendorId: o.VendorId,
+    VendorName: names.vendors.get(o.VendorId)?.Name ?? '',
+    MediaMixId: o.MediaMixId,
+    PlanVersion: o.PlanVersion,
+    Version: o.Version,
+    Status: o.Status,
+    Currency: o.Currency,
+    CurrencyCode: CURRENCY_CODES[o.Currency],
+    LineCount: o.Lines.length,
+    Total: minorToNumber(o.TotalMinor),
+    ApprovedBy: o.ApprovedBy,
+    ApprovedAt: o.ApprovedAt,
+    version: o.version,
+    createdAt: o.createdAt,
+    createdBy: o.createdBy,
+    updatedAt: o.updatedAt,
+    updatedBy: o.updatedBy,
+  };
+}
+
+const lineView = (l: OrderLine) => ({
+  LineId: l.LineId,
+  Name: l.Name,
+  ChannelTypeName: l.ChannelTypeName,
+  StartDate: l.StartDate,
+  EndDate: l.EndDate,
+  Months: l.Months.map((m) => ({ Month: m.Month, Amount: minorToNumber(m.AmountMinor) })),
+  Total: minorToNumber(l.TotalMinor),
+});
+
+/** The whole order as GetOrder shows it, with what changed in the plan since (computed by the caller). */
+export function orderView(
+  o: Order,
+  names: OrderNames,
+  change: { ChangedIn: OrderView['ChangedIn']; Diff: OrderLineDiff[] },
+): OrderView {
+  return {
+    ...summaryOf(o, names),
+    PlanCurrency: o.PlanCurrency,
+    Rate: o.Rate,
+    Lines: o.Lines.map(lineView),
+    Periods: periodTotals(o.Lines).map((m) => ({ Month: m.Month, Amount: minorToNumber(m.AmountMinor) })),
+    RevokedBy: o.RevokedBy,
+    RevokedAt: o.RevokedAt,
+    RevokeReason: o.RevokeReason,
+    History: o.History.map(({ TotalMinor, ...h }) => ({ ...h, Total: minorToNumber(TotalMinor) })),
+    Changed: change.ChangedIn !== null,
+    ChangedIn: change.ChangedIn,
+    Diff: change.Diff,
+  };
+}

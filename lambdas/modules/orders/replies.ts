@@ -1,0 +1,119 @@
+import type { Page, Stamped } from '../../shared/replies/reply';
+import type { PlanRate } from '../media-plans/replies/plans';
+
+/** Replies of OrdersService: plain TypeScript shared with the console. Money is decimal, in the order's currency. */
+
+/** draft: follows the plan (GenerateOrders refreshes it); approved: locked. */
+export type OrderStatus = 'draft' | 'approved';
+
+export interface OrderAmount {
+  /** 'YYYY-MM' */
+  Month: string;
+  Amount: number;
+}
+
+export interface OrderLineView {
+  LineId: number;
+  Name: string;
+  ChannelTypeName: string;
+  StartDate: string;
+  EndDate: string;
+  Months: OrderAmount[];
+  Total: number;
+}
+
+export interface OrderApprovalView {
+  Version: number;
+  MediaMixId: number;
+  PlanVersion: number;
+  Total: number;
+  ApprovedBy: string;
+  ApprovedAt: string;
+  RevokedBy: string | null;
+  RevokedAt: string | null;
+  RevokeReason: string | null;
+}
+
+/** A line's dates and months on one side of a diff. */
+export interface OrderLineSide {
+  Name: string;
+  StartDate: string;
+  EndDate: string;
+  Total: number;
+}
+
+/** One month of a changed line: what the order has and what the newer plan has (0 where a side has no such month). */
+export interface OrderPeriodChange {
+  Month: string;
+  Before: number;
+  After: number;
+}
+
+/** How a line of the order differs in the activity's latest approved version. */
+export interface OrderLineDiff {
+  /** The order's line id (removed, changed), or the newer version's (added). */
+  LineId: number;
+  Change: 'added' | 'removed' | 'changed';
+  Before: OrderLineSide | null;
+  After: OrderLineSide | null;
+  /** The months whose amount differs (every month for an added or removed line). */
+  Periods: OrderPeriodChange[];
+}
+
+/** GetOrdersList and GenerateOrders: an order without its lines. */
+export interface OrderSummary extends Stamped {
+  ID: number;
+  ActivityId: number;
+  ActivityName: string;
+  AccountId: number;
+  AccountName: string;
+  SubAccountId: number | null;
+  VendorId: number;
+  VendorName: string;
+  MediaMixId: number;
+  PlanVersion: number;
+  Version: number;
+  Status: OrderStatus;
+  Currency: 1 | 2;
+  CurrencyCode: string;
+  LineCount: number;
+  Total: number;
+  ApprovedBy: string | null;
+  ApprovedAt: string | null;
+}
+
+/** GetOrder, ApproveOrder, RevokeOrder. */
+export interface OrderView extends OrderSummary {
+  PlanCurrency: 1 | 2;
+  /** The version's fixed rate the amounts were converted with; null when the vendor's currency is the plan's. */
+  Rate: PlanRate | null;
+  Lines: OrderLineView[];
+  /** The order's total per month. */
+  Periods: OrderAmount[];
+  RevokedBy: string | null;
+  RevokedAt: string | null;
+  RevokeReason: string | null;
+  History: OrderApprovalView[];
+  /** The activity's latest approved version differs for this vendor's lines (computed at read). */
+  Changed: boolean;
+  /** That version, when Changed. */
+  ChangedIn: { MediaMixId: number; PlanVersion: number } | null;
+  Diff: OrderLineDiff[];
+}
+
+/** GenerateOrders: what each vendor's order became. */
+export type GenerateOutcome = 'created' | 'refreshed' | 'unchanged' | 'locked';
+
+export interface GeneratedOrder extends OrderSummary {
+  Outcome: GenerateOutcome;
+}
+
+export interface GenerateOrdersReply {
+  MediaMixId: number;
+  Orders: GeneratedOrder[];
+  /** Live lines that name no vendor: not ordered. */
+  NoVendor: { LineId: number; Name: string }[];
+}
+
+/** GetOrdersList. */
+export type OrdersPage = Page<OrderSummary>;

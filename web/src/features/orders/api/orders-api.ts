@@ -1,0 +1,49 @@
+import type {
+  GenerateOrdersReply,
+  OrderLineDiff,
+  OrderSummary,
+  OrdersPage,
+  OrderStatus,
+  OrderView,
+} from '@server/modules/orders/replies';
+import { callApi } from '../../../lib/api-client';
+import type { RequestOf } from '../../../lib/api-types';
+
+export type { GenerateOrdersReply, OrderLineDiff, OrderSummary, OrdersPage, OrderStatus, OrderView };
+export type OrdersFilter = Omit<RequestOf<'OrdersService', 'GetOrdersList'>, 'pageSize' | 'nextToken'>;
+
+export const PAGE_SIZE = 50;
+
+/** The list is company-wide; a plan's orders name its page's account (x-account-id). */
+export function fetchOrdersPage(
+  filter: OrdersFilter,
+  accountId: number | null,
+  nextToken: string | null,
+  signal?: AbortSignal,
+) {
+  return callApi(
+    'OrdersService',
+    'GetOrdersList',
+    { ...filter, pageSize: PAGE_SIZE, nextToken },
+    { signal, accountId },
+  );
+}
+
+export function fetchOrder(accountId: number, orderId: number, signal?: AbortSignal) {
+  return callApi('OrdersService', 'GetOrder', { orderId }, { signal, accountId });
+}
+
+export function generateOrders(accountId: number, mediaMixId: number) {
+  return callApi('OrdersService', 'GenerateOrders', { mediaMixId }, { accountId });
+}
+
+export function approveOrder(accountId: number, order: Pick<OrderView, 'ID' | 'version'>) {
+  return callApi('OrdersService', 'ApproveOrder', { orderId: order.ID, version: order.version }, { accountId });
+}
+
+export function revokeOrder(accountId: number, order: Pick<OrderView, 'ID' | 'version'>, reason: string) {
+  return callApi('OrdersService', 'RevokeOrder', { orderId: order.ID, version: order.version, reason }, { accountId });
+}
+
+/** An order's screen (this feature's route). */
+export const orderPath = (o: Pick<OrderSummary, 'AccountId' | 'ID'>) => `/orders/${o.AccountId}/${o.ID}/detail`;

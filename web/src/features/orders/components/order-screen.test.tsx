@@ -1,0 +1,140 @@
+/** @jest-environment jsdom */
+import '../../../testing/polyfills';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { callsTo, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { setUpScreenTests } from '../../../testing/screen-tests';
+import { inHebrew } from '../../../testing/hebrew';
+import type { OrderView } from '../api/orders-api';
+import { OrderScreen } from './order-screen';
+
+const order = (o: Partial<OrderView> = {}): OrderView => ({
+  ID: 12,
+  ActivityId: 7,
+  ActivityName: 'Spring launch',
+  AccountId: 3,
+  AccountName: 'Hadar Insurance',
+  SubAccountId: null,
+  VendorId: 5,
+  VendorName: 'Google',
+  MediaMixId: 41,
+  PlanVersion: 2,
+  Version: 1,
+  Status: 'draft',
+  Currency: 1,
+  CurrencyCode: 'USD',
+  LineCount: 1,
+  Total: 270.54,
+  ApprovedBy: null,
+  ApprovedAt: null,
+  PlanCurrency: 2,
+  Rate: { Rate: 3.7, From: 'USD', To: 'ILS', Date: '2026-01-05' },
+  Lines: [
+    {
+      LineId: 90,
+      Name: 'Search',
+      ChannelTypeName: 'Google Search',
+      StartDate: '2026-01-01',
+      EndDate: '2026-02-28',
+      Months: [
+        { Month: '2026-01', Amount: 142.15 },
+        { Month: '2026-02', Amount: 128.39 },
+      ],
+      Total: 270.54,
+    },
+  ],
+  Periods: [
+    { Month: '2026-01', Amount: 142.15 },
+    { Month: '2026-02', Amount: 128.39 },
+  ],
+  RevokedBy: null,
+  RevokedAt: null,
+  RevokeReason: null,
+  History: [],
+  Changed: false,
+  ChangedIn: null,
+  Diff: [],
+  version: 1,
+  createdAt: '2026-01-05T08:00:00.000Z',
+  createdBy: 'p@x.test',
+  updatedAt: '2026-01-05T08:00:00.000Z',
+  updatedBy: 'p@x.test',
+  ...o,
+});
+
+const show = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/orders/:accountId/:orderId/detail" element={<OrderScreen />} />
+    </Routes>,
+    '/orders/3/12/detail',
+  );
+
+describe('order screen', () => {
+  setUpScreenTests({ quiet: true });
+
+  it("shows the lines by month in the vendor's currency with the month totals, and approves with the version read", async () => {
+    signInAs(PROFILES.approver);
+    const api = mockApi({
+      'OrdersService/GetOrder': () => ok(order()),
+      'OrdersService/ApproveOrder': () => ok(order({ Status: 'approved', version: 2 })),
+    });
+    show();
+    const line = await screen.findByTestId('order-line');
+    expect(
+      within(line)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Search', 'Google Search', expect.any(String), '$142.15', '$128.39', '$270.54']);
+    expect(screen.getByTestId('order-total').textContent).toBe('$270.54');
+    expect(callsTo(api, 'GetOrder')[0].headers['x-account-id']).toBe('3');
+    fireEvent.click(screen.getByTestId('approve-order'));
+    await waitFor(() => expect(callsTo(api, 'ApproveOrder')).toHaveLength(1));
+    expect(callsTo(api, 'ApproveOrder')[0].body).toEqual({ orderId: 12, version: 1 });
+  });
+
+  it('revokes an approved order with a reason; a planner sees neither button', async () => {
+    signInAs(PROFILES.approver);
+    const api = mockApi({
+      'OrdersService/GetOrder': () =>
+        ok(order({ Status: 'approved', version: 4, ApprovedAt: '2026-01-06T08:00:00.000Z' })),
+      'OrdersService/RevokeOrder': () => ok(order({ version: 5 })),
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('revoke-order'));
+    fireEvent.change(await screen.findByTestId('revoke-reason'), { target: { value: '  New dates ' } });
+    fireEvent.click(screen.getByTestId('revoke-confirm'));
+    await waitFor(() => expect(callsTo(api, 'RevokeOrder')).toHaveLength(1));
+    expect(callsTo(api, 'RevokeOrder')[0].body).toEqual({ orderId: 12, version: 4, reason: 'New dates' });
+  });
+
+  it("names the plan's later changes line by line, in Hebrew", async () => {
+    signInAs(PROFILES.planner);
+    mockApi({
+      'OrdersService/GetOrder': () =>
+        ok(
+          order({
+            Changed: true,
+            ChangedIn: { MediaMixId: 44, PlanVersion: 3 },
+            Diff: [
+              {
+                LineId: 91,
+                Change: 'added',
+                Before: null,
+                After: { Name: 'Video', StartDate: '2026-01-01', EndDate: '2026-01-31', Total: 500 },
+                Periods: [{ Month: '2026-01', Before: 0, After: 500 }],
+              },
+            ],
+          }),
+        ),
+    });
+    await inHebrew(async () => {
+      show();
+      const row = await screen.findByTestId('diff-row');
+      expect(row.getAttribute('data-change')).toBe('added');
+      expect(within(row).getByText('נוספה')).toBeTruthy();
+      expect(screen.queryByTestId('approve-order')).toBeNull();
+    });
+  });
+});

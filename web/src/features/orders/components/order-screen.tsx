@@ -1,0 +1,135 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { REQUIRES } from '@server/shared/policy';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error';
+import { Loader } from '../../../components/ui/loader';
+import { useApiError } from '../../../components/ui/use-api-error';
+import { useSession } from '../../../lib/auth';
+import { isAllowed } from '../../../lib/authorization';
+import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { formatDate } from '../../../lib/format';
+import { approveOrder, revokeOrder, type OrderView } from '../api/orders-api';
+import { ordersChanged, useOrder } from '../api/orders-queries';
+import { OrderDiff } from './order-diff';
+import { OrderMonthsTable } from './order-months-table';
+import { OrderStatusChip } from './orders-table';
+import { RevokeDialog } from './revoke-dialog';
+
+/** What the order says of itself: vendor, plan version, its own version, currency and the rate used. */
+function OrderHeading({ order, locale }: { order: OrderView; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={0.5} sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="h6" data-testid="order-vendor">
+          {order.VendorName}
+        </Typography>
+        <OrderStatusChip status={order.Status} />
+      </Stack>
+      <Typography variant="body2">
+        {t('orders.detail.source', {
+          account: order.AccountName,
+          activity: order.ActivityName,
+          planVersion: order.PlanVersion,
+          version: order.Version,
+        })}
+      </Typography>
+      <Typography variant="body2">
+        {order.Rate
+          ? t('orders.detail.rate', {
+              currency: order.CurrencyCode,
+              from: order.Rate.From,
+              rate: order.Rate.Rate,
+              to: order.Rate.To,
+              date: formatDate(order.Rate.Date, locale),
+            })
+          : t('orders.detail.sameCurrency', { currency: order.CurrencyCode })}
+      </Typography>
+      {order.ApprovedAt && (
+        <Typography variant="body2" data-testid="order-approved">
+          {t('orders.detail.approved', { by: order.ApprovedBy ?? '', at: formatDate(order.ApprovedAt, locale, true) })}
+        </Typography>
+      )}
+      {order.Status === 'draft' && order.RevokedAt && (
+        <Typography variant="body2" data-testid="order-revoked">
+          {t('orders.detail.revoked', {
+            by: order.RevokedBy ?? '',
+            at: formatDate(order.RevokedAt, locale, true),
+            reason: order.RevokeReason ?? '',
+          })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** One order: its months × lines, the plan's later changes, approve (lock) and revoke (unlock). */
+export function OrderScreen() {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const params = useParams();
+  const accountId = Number(params.accountId);
+  const q = useOrder(accountId, Number(params.orderId));
+  const approver = isAllowed(useSession()?.profile, REQUIRES.mediaPlanApprover);
+  const showError = useApiError();
+  const [busy, setBusy] = useState(false);
+  const [revoking, setRevoking] = useState(false);
+  if (q.error) return <LoadError error={q.error} onReload={() => void q.refetch()} />;
+  if (!q.data) return <Loader />;
+  const order = q.data;
+  const act = async (write: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await write();
+      setRevoking(false);
+      await ordersChanged();
+    } catch (err) {
+      showError(err, { reload: () => void q.refetch() });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper sx={{ p: 2 }} data-testid="order-screen">
+      <OrderHeading order={order} locale={locale} />
+      {approver && (
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          {order.Status === 'draft' ? (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy}
+              onClick={() => void act(() => approveOrder(accountId, order))}
+              data-testid="approve-order"
+            >
+              {t('orders.actions.approve')}
+            </Button>
+          ) : (
+            <Button
+              color="error"
+              variant="outlined"
+              disabled={busy}
+              onClick={() => setRevoking(true)}
+              data-testid="revoke-order"
+            >
+              {t('orders.actions.revoke')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <OrderDiff order={order} locale={locale} />
+      <OrderMonthsTable order={order} locale={locale} />
+      <RevokeDialog
+        open={revoking}
+        busy={busy}
+        onClose={() => setRevoking(false)}
+        onRevoke={(reason) => void act(() => revokeOrder(accountId, order, reason))}
+      />
+    </Paper>
+  );
+}
