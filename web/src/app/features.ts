@@ -11,6 +11,7 @@ import { connectors } from '../features/connectors';
 import { customColumns } from '../features/custom-columns';
 import { dashboard } from '../features/dashboard';
 import { exchangeRates } from '../features/exchange-rates';
+import { flowchart } from '../features/flowchart';
 import { mediaPlan } from '../features/media-plan';
 import { monitoring } from '../features/monitoring';
 import { notifications } from '../features/notifications';
@@ -45,6 +46,7 @@ export const FEATURES: readonly Feature[] = [
   billing,
   dashboard,
   performance,
+  flowchart,
   reports,
   aiAnalytics,
   monitoring,
