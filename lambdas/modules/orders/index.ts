@@ -1,3 +1,2 @@
 /** What other modules may use of orders: nothing else of this folder. */
 export type { Order, OrderLine } from './store';
-export { getOrder } from './store.dynamodb';
