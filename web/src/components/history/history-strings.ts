@@ -1,6 +1,6 @@
 import { i18n } from '../../lib/i18n';
 import { LOCALES } from '../../lib/locale';
-import { AREA_CATALOGUES } from '../../locales/areas';
+import { HISTORY_FILES } from '../../locales/early/history';
 import { registerCatalogue } from '../../locales/registry';
 
 /**
@@ -17,7 +17,7 @@ function merge(): void {
       i18n.hasResourceBundle(locale, 'translation') &&
       !i18n.exists('history.open', { lng: locale, fallbackLng: [] })
     ) {
-      void AREA_CATALOGUES.history[locale]().then((mod) =>
+      void HISTORY_FILES[locale]().then((mod) =>
         i18n.addResourceBundle(locale, 'translation', mod.default, true, true),
       );
     }
@@ -27,7 +27,7 @@ function merge(): void {
 export function installHistoryStrings(): void {
   if (installed) return;
   installed = true;
-  for (const locale of LOCALES) registerCatalogue(locale, `history.${locale}`, AREA_CATALOGUES.history[locale]);
+  for (const locale of LOCALES) registerCatalogue(locale, `history.${locale}`, HISTORY_FILES[locale]);
   merge();
   i18n.on('languageChanged', merge);
 }
