@@ -12,6 +12,8 @@ import {
 import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
 import { CONFIRM_RECIPIENT_PATH } from '../lambdas/jobs/job-handlers';
 import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
+import { handler as confirmContactHandler } from '../lambdas/public/confirm-contact';
+import { CONFIRM_CONTACT_PATH } from '../lambdas/modules/vendors/contact-confirmation';
 import { fixClock } from '../lambdas/shared/company-day';
 
 /**
@@ -176,6 +178,17 @@ async function handle(server: ServerParts, x: Exchange): Promise<void> {
     const out = await unsubscribeHandler({
       queryStringParameters: t === undefined ? null : { t },
       rawPath: urlPath,
+      requestContext: { http: { method } },
+    });
+    send(out.statusCode, out.headers, out.body);
+    return;
+  }
+  // A vendor contact's confirmation link (GET asks, POST confirms): public, the signed token is the authority.
+  if (urlPath === CONFIRM_CONTACT_PATH && (method === 'GET' || method === 'POST')) {
+    req.resume();
+    const t = new URL(req.url ?? '/', 'http://local').searchParams.get('t') ?? undefined;
+    const out = await confirmContactHandler({
+      queryStringParameters: t === undefined ? null : { t },
       requestContext: { http: { method } },
     });
     send(out.statusCode, out.headers, out.body);

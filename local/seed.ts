@@ -7,6 +7,7 @@ import {
 import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
 import { seedChannelTypeCatalogue } from '../lambdas/modules/channel-types/catalogue';
 import { seedDemoMediaPlan } from './demo-media-plan';
+import { seedDemoVendors } from './demo-vendors';
 import type { Account } from '../lambdas/modules/tenancy/account-store';
 import { listAllSubAccounts, listAccountsByParent } from '../lambdas/modules/tenancy/account-store.dynamodb';
 import { createCompany, getCompany } from '../lambdas/modules/tenancy/company-store.dynamodb';
@@ -129,6 +130,8 @@ export async function seedDemoData(opts: SeedOptions): Promise<{ created: boolea
     };
     const { mains, created: accountsCreated } = await seedDemoAccounts(seeder, company.companyId);
     if (accountsCreated) created = true;
+    // The vendors first, so that the demo plans' platform lines take theirs (idempotent).
+    if (company.companyId === 1 && (await seedDemoVendors(company.companyId, seeder.email))) created = true;
     // A demo activity with an approved media plan and a draft of its next version (idempotent).
     if (company.companyId === 1 && (await seedDemoMediaPlan(seeder, mains))) created = true;
     for (const user of DEMO_USERS.filter((u) => u.companyId === company.companyId)) {

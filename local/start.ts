@@ -27,8 +27,9 @@ import {
   WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
+import { CONFIRM_CONTACT_PATH } from '../lambdas/modules/vendors/contact-confirmation';
 import { seedDemoLinks } from './demo-links';
-import { reportScheduleRunner, startBackground } from './stack-background';
+import { LOCAL_MAIL_FROM, reportScheduleRunner, startBackground } from './stack-background';
 
 /**
  * `npm start`: the whole of Mixdesk on one machine, offline, started step by step (stack-types.ts
@@ -183,6 +184,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
       });
     const cognitoAdmin = await startCognitoAdmin(c, cognito, ses.endpoint);
     const apiUrl = await startApi(c, dynamo, cognito, allowedOrigin);
+    // SaveVendor mails a new contact address its confirmation link (modules/vendors/contact-confirmation.ts) to the mail catcher.
+    process.env.MAIL_FROM ??= LOCAL_MAIL_FROM;
+    process.env.SES_ENDPOINT = ses.endpoint;
+    process.env.CONTACT_CONFIRM_URL = `${apiUrl}${CONFIRM_CONTACT_PATH}`;
     const background = { ...c, dynamo, cognito, sesEndpoint: ses.endpoint };
     const runReportSchedules = reportScheduleRunner(ses.endpoint, apiUrl);
     const settleStreams =

@@ -12,7 +12,7 @@ export type { PlacedImage, XlsxImage } from './xlsx-drawing';
  * stores the entries (no compression library in the console's bundle).
  *
  * The sheet model is the subset of write-excel-file's SheetData the writer understands (a row is an
- * array of cells; a cell is null, a string, a number or { value, type, format, fontWeight }).
+ * array of cells; a cell is null, a string, a number or { value, type, format, fontWeight, fill }).
  */
 export type CellObject = {
   value: string | number | Date;
@@ -20,6 +20,8 @@ export type CellObject = {
   /** Excel number format, e.g. '#,##0.00' or 'dd.mm.yyyy'; a Date needs one. */
   format?: string;
   fontWeight?: 'bold';
+  /** A solid background, as RRGGBB ('DCE8F7'). */
+  fill?: string;
 };
 export type Cell = null | undefined | string | number | CellObject;
 export type SheetData = Cell[][];
@@ -61,19 +63,37 @@ const BUILT_IN_FORMATS: Record<string, number> = {
   '@': 49,
 };
 
-/** Styles: one cellXfs entry per (number format, bold) pair used, built as cells are written. */
+const FILL = /^[0-9A-F]{6}$/;
+
+/**
+ * Styles: one cellXfs entry per (number format, bold, fill) used, built as cells are written. The
+ * fills past Excel's two reserved ones are the solid colours used, in order of first use; a file
+ * without fills is written as before they existed.
+ */
 export class XlsxStyles {
   private readonly formats = new Map<string, number>();
+  private readonly fills = new Map<string, number>();
   private readonly xfs = new Map<string, number>([['0|', 0]]);
 
   /** The style index of a cell; 0 is the default. */
-  of(format: string | undefined, bold: boolean): number {
+  of(format: string | undefined, bold: boolean, fill?: string): number {
     const numFmtId = format ? this.formatId(format) : 0;
-    const key = `${numFmtId}|${bold ? 'b' : ''}`;
+    const key = `${numFmtId}|${bold ? 'b' : ''}${fill ? `|${this.fillId(fill)}` : ''}`;
     let id = this.xfs.get(key);
     if (id === undefined) {
       id = this.xfs.size;
       this.xfs.set(key, id);
+    }
+    return id;
+  }
+
+  private fillId(rgb: string): number {
+    const colour = rgb.toUpperCase();
+    if (!FILL.test(colour)) throw new RangeError(`xlsx: fill '${rgb}' is not a colour as RRGGBB`);
+    let id = this.fills.get(colour);
+    if (id === undefined) {
+      id = 2 + this.fills.size;
+      this.fills.set(colour, id);
     }
     return id;
   }
@@ -94,16 +114,23 @@ export class XlsxStyles {
       .join('');
     const xfs = [...this.xfs.keys()]
       .map((key) => {
-        const [fmt, bold] = key.split('|');
+        const [fmt, bold, fill = '0'] = key.split('|');
         const fontId = bold ? 1 : 0;
-        return `<xf numFmtId="${fmt}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${fmt !== '0' ? ' applyNumberFormat="1"' : ''}${bold ? ' applyFont="1"' : ''}/>`;
+        return `<xf numFmtId="${fmt}" fontId="${fontId}" fillId="${fill}" borderId="0" xfId="0"${fmt !== '0' ? ' applyNumberFormat="1"' : ''}${bold ? ' applyFont="1"' : ''}${fill !== '0' ? ' applyFill="1"' : ''}/>`;
       })
       .join('');
     return (
       `${XML}<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
       (this.formats.size ? `<numFmts count="${this.formats.size}">${numFmts}</numFmts>` : '') +
       '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
-      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      `<fills count="${2 + this.fills.size}"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill>` +
+      [...this.fills.keys()]
+        .map(
+          (rgb) =>
+            `<fill><patternFill patternType="solid"><fgColor rgb="FF${rgb}"/><bgColor indexed="64"/></patternFill></fill>`,
+        )
+        .join('') +
+      '</fills>' +
       '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
       '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
       `<cellXfs count="${this.xfs.size}">${xfs}</cellXfs>` +
@@ -126,7 +153,7 @@ function excelDay(date: Date, ref: string): number {
 function cellXml(cell: Cell, ref: string, styles: XlsxStyles): string {
   if (cell === null || cell === undefined) return '';
   const c: CellObject = typeof cell === 'object' ? cell : { value: cell };
-  const s = styles.of(c.format, c.fontWeight === 'bold');
+  const s = styles.of(c.format, c.fontWeight === 'bold', c.fill);
   const style = s ? ` s="${s}"` : '';
   if (c.value instanceof Date) {
     if (!c.format) throw new TypeError(`xlsx: date cell ${ref} has no format`);

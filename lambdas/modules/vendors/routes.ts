@@ -1,5 +1,7 @@
 import { getVendorsList, saveVendor, vendorIdInput } from './schemas';
 import type { Vendor, VendorsPage } from './replies';
+import { resendContactConfirmation } from './contact-schemas';
+import type { ContactConfirmationSent } from './contact-replies';
 import { replyOf, route } from '../../kit/route';
 
 /**
@@ -64,6 +66,17 @@ export const restoreVendorRoute = /* @__PURE__ */ route({
   summary: 'Brings an archived vendor back (an active one is answered unchanged)',
 });
 
+export const resendContactConfirmationRoute = /* @__PURE__ */ route({
+  service: 'VendorsService',
+  method: 'ResendContactConfirmation',
+  access: 'write',
+  requires: 'generalSettings',
+  accountScope: 'optional',
+  input: resendContactConfirmation,
+  reply: replyOf<ContactConfirmationSent>,
+  summary: "Mails a vendor contact's confirmation link again (a contact whose address is not confirmed yet)",
+});
+
 /** Every route of the service, for the manifest (a handler imports its own route only). */
 export const VENDORS_SERVICE_ROUTES = [
   getVendorsListRoute,
@@ -71,4 +84,5 @@ export const VENDORS_SERVICE_ROUTES = [
   saveVendorRoute,
   archiveVendorRoute,
   restoreVendorRoute,
+  resendContactConfirmationRoute,
 ] as const;

@@ -8,6 +8,7 @@ import { platformTaken } from './platforms';
 import type { output } from 'zod/mini';
 import type { getVendorsList, VendorInput } from './schemas';
 import type { VendorsPage } from './replies';
+import { addressesToMail, mailConfirmations, withConfirmations } from './contact-confirmation';
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -28,11 +29,14 @@ export async function listVendorsFor(caller: UserProfile, input: output<typeof g
 export const getVendorFor = (caller: UserProfile, vendorId: number) => loadVendor(caller.companyId, vendorId);
 
 /**
- * Contacts as stored: addresses lower-case, as users' are, and unconfirmed: the mail by which a
- * contact confirms its address is a later step, so every save stores Confirmed false.
+ * Contacts as stored: addresses lower-case, as users' are; Confirmed only while the vendor had that
+ * address confirmed already (contact-confirmation.ts): a new or changed address is mailed its link.
  */
-const contactsOf = (input: VendorInput): VendorContact[] =>
-  input.Contacts.map((c) => ({ Name: c.Name, Email: c.Email.toLowerCase(), Phone: c.Phone, Confirmed: false }));
+const contactsOf = (input: VendorInput, before: readonly VendorContact[]): VendorContact[] =>
+  withConfirmations(
+    before,
+    input.Contacts.map((c) => ({ Name: c.Name, Email: c.Email.toLowerCase(), Phone: c.Phone, Confirmed: false })),
+  );
 
 /** The fields a save sets, from the input; an absent platform keeps the vendor's (none on a create). */
 const fieldsOf = (input: VendorInput, before?: Vendor) => ({
@@ -42,7 +46,7 @@ const fieldsOf = (input: VendorInput, before?: Vendor) => ({
   Currency: input.Currency,
   PaymentTerms: { Kind: input.PaymentTerms.Kind, Days: input.PaymentTerms.Days },
   VatTreatment: input.VatTreatment,
-  Contacts: contactsOf(input),
+  Contacts: contactsOf(input, before?.Contacts ?? []),
   Platform: input.platform === undefined ? (before?.Platform ?? null) : input.platform,
 });
 
@@ -62,6 +66,7 @@ export async function saveVendorFor(caller: UserProfile, input: VendorInput): Pr
       updatedBy: caller.email,
     };
     await insertVendor(caller.companyId, created);
+    await mailConfirmations(caller.companyId, created, addressesToMail([], created.Contacts));
     return created;
   }
   const before = await loadVendor(caller.companyId, input.ID);
@@ -89,6 +94,7 @@ export async function saveVendorFor(caller: UserProfile, input: VendorInput): Pr
     updatedBy: caller.email,
   };
   await replaceVendor(caller.companyId, before, after, 'update', stale());
+  await mailConfirmations(caller.companyId, after, addressesToMail(before.Contacts, after.Contacts));
   return after;
 }
 

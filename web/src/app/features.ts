@@ -11,6 +11,7 @@ import { connectors } from '../features/connectors';
 import { customColumns } from '../features/custom-columns';
 import { dashboard } from '../features/dashboard';
 import { exchangeRates } from '../features/exchange-rates';
+import { flowchart } from '../features/flowchart';
 import { mediaPlan } from '../features/media-plan';
 import { monitoring } from '../features/monitoring';
 import { notifications } from '../features/notifications';
@@ -19,6 +20,7 @@ import { performance } from '../features/performance';
 import { reports } from '../features/reports';
 import { templates } from '../features/templates';
 import { users } from '../features/users';
+import { vendors } from '../features/vendors';
 import type { Feature } from '../lib/feature';
 
 /**
@@ -37,12 +39,14 @@ export const FEATURES: readonly Feature[] = [
   companies,
   templates,
   exchangeRates,
+  vendors,
   configurations,
   customColumns,
   connectors,
   billing,
   dashboard,
   performance,
+  flowchart,
   reports,
   aiAnalytics,
   monitoring,

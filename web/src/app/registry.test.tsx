@@ -131,6 +131,7 @@ describe('a feature added to the list', () => {
       'customColumns',
       'fakeThings',
       'templates',
+      'vendors',
       'users',
     ]);
     // The title comes from the feature's own catalogue, which arrived with its route.

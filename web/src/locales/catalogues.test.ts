@@ -140,6 +140,7 @@ describe('message catalogues', () => {
       'exchangeRates',
       'customColumns',
       'templates',
+      'vendors',
       'users',
       'channelTypes',
       'globalConnectors',

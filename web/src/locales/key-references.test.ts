@@ -37,6 +37,11 @@ const DYNAMIC: readonly string[] = [
   'exchangeRates.fields.',
   'mediaPlan.fields.',
   'templates.fields.',
+  'vendors.fields.',
+  'vendors.terms.',
+  'vendors.termsShort.',
+  'vendors.vat.',
+  'vendors.platforms.',
   'channelTypes.activeFilter.',
   'channelTypes.connectors.',
   'channelTypes.groups.',
@@ -53,6 +58,10 @@ const DYNAMIC: readonly string[] = [
   'settings.fonts.',
   'settings.menuTypes.',
   'settings.presets.',
+  // features/orders: the list's columns, a status and a diff line's change by name.
+  'orders.columns.',
+  'orders.status.',
+  'orders.diff.',
   // components/history: a changed field's shared label when its area has none.
   'history.fields.',
   'history.system.',

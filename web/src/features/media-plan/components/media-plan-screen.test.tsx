@@ -508,6 +508,10 @@ describe('media plan: read-only and actions per permission and status', () => {
     expect(screen.getByTestId('plan-performance').getAttribute('href')).toBe(
       '/accounts/1/activities/5/mediaMix/11/stats',
     );
+    // And its flowchart (features/flowchart).
+    expect(screen.getByTestId('plan-flowchart').getAttribute('href')).toBe(
+      '/accounts/1/activities/5/mediaMix/11/flowchart',
+    );
     expect(total('total').textContent).toBe('₪18,654.03');
     expect(screen.getByTestId('rate-used').textContent).toContain('fixed at approval');
   });

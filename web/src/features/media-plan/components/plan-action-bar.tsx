@@ -88,6 +88,15 @@ export function PlanActionBar({
           {t('mediaPlan.actions.performance')}
         </Button>
       )}
+      {/* The version's flowchart (features/flowchart, by URL). */}
+      <Button
+        variant="text"
+        component={RouterLink}
+        to={`/accounts/${scope}/activities/${info.ActivityId}/mediaMix/${info.ID}/flowchart`}
+        data-testid="plan-flowchart"
+      >
+        {t('mediaPlan.actions.flowchart')}
+      </Button>
       {/* The version's media orders per vendor (features/orders, by URL), once it is approved. */}
       {staff && info.Status === VersionStatus.Approved && (
         <Button

@@ -3,7 +3,7 @@ import type { PerformanceReport, ReportFigures } from '@server/modules/reports/r
 import { reportXlsx } from './report-export';
 import { reportColumns } from '@server/shared/report-columns';
 import { shownRows } from './report-table';
-import { XlsxSheet } from './xlsx-writer';
+import { XlsxSheet } from '../../../lib/xlsx-writer';
 
 /**
  * The report's Excel download byte for byte (as sha256): the writer on every kind of cell it takes,

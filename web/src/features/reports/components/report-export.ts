@@ -1,7 +1,7 @@
 import { withoutIsolates } from '@server/shared/normalise-text';
 import { CELL_FORMATS, decimalsOf, shownFigure, type CellKind, type ReportColumn } from '@server/shared/report-columns';
 import type { ShownRow } from './report-table';
-import { XlsxSheet, type XlsxCell } from './xlsx-writer';
+import { XlsxSheet, type XlsxCell } from '../../../lib/xlsx-writer';
 
 /**
  * The report's export: EXACTLY what the grid shows — its columns in order, its rows in
@@ -118,16 +118,4 @@ export async function reportXlsx(
   );
 }
 
-/** Saves a file the browser made. */
-export function saveFile(name: string, type: string, data: BlobPart): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = withoutIsolates(name);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { saveFile, XLSX_TYPE } from '../../../lib/xlsx-writer';

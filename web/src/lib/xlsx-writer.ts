@@ -1,16 +1,20 @@
+import { withoutIsolates } from '@server/shared/normalise-text';
 import { placeAtTop, type XlsxImage } from '@server/shared/xlsx-drawing';
 import { rowXml, xlsxFile, XlsxStyles, type Cell, type ZipCodec } from '@server/shared/xlsx-package';
 
 /**
- * The report export's .xlsx in the browser: the shared writer (lambdas/shared/xlsx-package.ts), one
- * sheet written row by row, its entries STORED (zip method 0: no compression library in the
- * console's bundle), which every .xlsx reader accepts. Loaded only when a report is exported.
+ * An .xlsx made in the browser (the report export, the flowchart): the shared writer
+ * (lambdas/shared/xlsx-package.ts), one sheet written row by row, its entries STORED (zip method 0:
+ * no compression library in the console's bundle), which every .xlsx reader accepts. Imported only
+ * by the exports' own chunks, loaded when a file is exported.
  */
 export interface XlsxCell {
   value: string | number;
   /** Excel number format ('#,##0.00', '#,##0', '0.00"%"'). */
   format?: string;
   bold?: boolean;
+  /** A solid background, as RRGGBB. */
+  fill?: string;
 }
 export type XlsxRow = (XlsxCell | null)[];
 
@@ -32,7 +36,7 @@ function crc32(bytes: Uint8Array): number {
 const STORED: ZipCodec = { method: 0, compress: (raw) => raw, crc32 };
 
 const cellOf = (cell: XlsxCell | null): Cell =>
-  cell && { value: cell.value, format: cell.format, fontWeight: cell.bold ? 'bold' : undefined };
+  cell && { value: cell.value, format: cell.format, fontWeight: cell.bold ? 'bold' : undefined, fill: cell.fill };
 
 /** A sheet being written row by row (so a long export can report its progress); `file()` closes it into the .xlsx bytes. */
 export class XlsxSheet {
@@ -52,4 +56,18 @@ export class XlsxSheet {
     const placed = logo && placeAtTop(logo, [widths.map(() => 1)]);
     return xlsxFile([{ rows: this.rows.join(''), options }], this.styles, STORED, placed);
   }
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Saves a file the browser made. */
+export function saveFile(name: string, type: string, data: BlobPart): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = withoutIsolates(name);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
