@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
+import frAuth from '../../web/src/locales/auth.fr.json';
 import frCore from '../../web/src/locales/fr.json';
 import frPlan from '../../web/src/locales/media-plan.fr.json';
 import frReports from '../../web/src/locales/reports.fr.json';
+import zhAuth from '../../web/src/locales/auth.zh.json';
 import zhCore from '../../web/src/locales/zh.json';
 import zhPlan from '../../web/src/locales/media-plan.zh.json';
 import zhReports from '../../web/src/locales/reports.zh.json';
@@ -11,8 +13,8 @@ import { check, type JourneyContext } from './harness';
 export type DayLanguage = 'fr' | 'zh';
 
 export const CATALOGUES = {
-  fr: { core: frCore, plan: frPlan, reports: frReports },
-  zh: { core: zhCore, plan: zhPlan, reports: zhReports },
+  fr: { core: frCore, auth: frAuth, plan: frPlan, reports: frReports },
+  zh: { core: zhCore, auth: zhAuth, plan: zhPlan, reports: zhReports },
 } as const;
 export type DayCatalogue = (typeof CATALOGUES)[DayLanguage];
 

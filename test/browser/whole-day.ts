@@ -36,7 +36,7 @@ async function signInInLanguage(run: DayRun): Promise<void> {
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
   await checkDocument(page, lang, 'the sign-in screen');
   // <html lang> changes as the language does; the screen's texts follow with React's next render.
-  const { signIn: title } = cat.core.auth.titles;
+  const { signIn: title } = cat.auth.auth.titles;
   await shows(page.getByRole('heading', { level: 1, name: title, exact: true }), page, `the title "${title}"`);
   const { signIn: button } = cat.core.auth.actions;
   await shows(page.locator('form').getByRole('button', { name: button, exact: true }), page, `"${button}"`);

@@ -55,6 +55,16 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 /**
+ * Not a feature of the menu: the public pages' texts (landing, info and status pages; router.tsx
+ * loads them with those pages), named here so the catalogue tests see them with the features' strings.
+ */
+export const PUBLIC_STRINGS: Feature = {
+  id: 'public',
+  routes: [],
+  catalogues: () => import('../locales/early/public').then((m) => ({ public: m.PUBLIC_FILES })),
+};
+
+/**
  * Not a feature of the menu: the public statement pages' long texts (router.tsx loads them with
  * those pages alone), named here so the catalogue tests see them with the features' strings.
  */

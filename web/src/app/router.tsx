@@ -2,36 +2,38 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { Loader } from '../components/ui/loader';
 import { RequirePermission } from '../lib/authorization';
 import type { Feature, FeatureRoute } from '../lib/feature';
-import { FEATURES, STATEMENT_STRINGS } from './features';
+import { FEATURES, PUBLIC_STRINGS, STATEMENT_STRINGS } from './features';
 import { AuthGuard, GuestGuard } from './routes/guards';
 import { RouteError } from './routes/route-error';
 
-/** Each screen is its own chunk: the sign-in route carries Amplify, the business routes do not. */
+const strings = (...areas: Feature[]) =>
+  import('./feature-strings').then((m) => Promise.all(areas.map((a) => m.loadFeatureStrings(a))));
+
+/** A public page: its chunk and the public pages' texts, side by side (no signed-in screen loads them). */
 const page =
   <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  async () => {
+    const [m] = await Promise.all([load(), strings(PUBLIC_STRINGS)]);
+    return { Component: pick(m) };
+  };
 
-/** A public statement page, with its long texts (no other page loads them). */
+/** A public statement page, with its long texts too (no other page loads them). */
 const statementPage =
   <M,>(load: () => Promise<M>, pick: (m: M) => React.ComponentType) =>
   async () => {
-    const strings = import('./feature-strings').then((m) => m.loadFeatureStrings(STATEMENT_STRINGS));
-    const [m] = await Promise.all([load(), strings]);
+    const [m] = await Promise.all([load(), strings(PUBLIC_STRINGS, STATEMENT_STRINGS)]);
     return { Component: pick(m) };
   };
 
 /**
  * A feature's route: its screen's chunk and the feature's strings load side by side (the code that
- * merges strings too, only for a feature that has some: the sign-in route does not carry it), then
- * the guard decides.
+ * merges strings too, only for a feature that has some), then the guard decides.
  */
 function featureRoute(feature: Feature, route: FeatureRoute): RouteObject {
-  const strings = () =>
-    feature.catalogues ? import('./feature-strings').then((m) => m.loadFeatureStrings(feature)) : undefined;
   return {
     path: route.path,
     lazy: async () => {
-      const [Screen] = await Promise.all([route.screen(), strings()]);
+      const [Screen] = await Promise.all([route.screen(), feature.catalogues ? strings(feature) : undefined]);
       return {
         element: route.access ? (
           <RequirePermission {...route.access}>

@@ -7,7 +7,7 @@ beforeAll(async () => {
   i18n.addResourceBundle(
     'he',
     'translation',
-    { probe: { rate: 'שער מ-{{date}}: {{rate}}', count: '{{count}} שורות' } },
+    { probe: { rate: 'שער מ-{{date}}: {{rate}}', count: '{{count}} שורות', list: ['אחת', 'שתיים'] } },
     true,
     true,
   );
@@ -46,7 +46,7 @@ describe('interpolated values are bidi isolates in Hebrew only', () => {
 
   it('strings without values and whole objects are left alone; stripIsolates gives the plain text', () => {
     expect(i18n.t('menu.accounts', { lng: 'he' })).toBe('לקוחות');
-    expect(Array.isArray(i18n.t('public.terms.paragraphs', { lng: 'he', returnObjects: true }))).toBe(true);
+    expect(i18n.t('probe.list', { lng: 'he', returnObjects: true })).toEqual(['אחת', 'שתיים']);
     expect(stripIsolates(i18n.t('probe.rate', { lng: 'he', date: 'x', rate: 'y' }))).toBe('שער מ-x: y');
   });
 });

@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOGUES, ERROR_CATALOGUES } from '../locales/registry';
 import { DEFAULT_LOCALE, isLocale, isRtlLocale, type Locale } from './locale';
-import { pseudoText, pseudoWanted } from './pseudo-locale';
 
 /** Unicode bidi controls: first-strong, left-to-right and right-to-left isolates, and their end. */
 export const BIDI = { FSI: '\u2068', LRI: '\u2066', RLI: '\u2067', PDI: '\u2069' } as const;
@@ -32,10 +31,21 @@ const bidiPostProcessor = {
   },
 };
 
+/** The pseudo-locale (lib/pseudo-locale.ts) is switched on per browser by the `mixdesk-pseudo` storage key (the journeys set it). */
+function pseudoWanted(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem('mixdesk-pseudo') === '1';
+  } catch {
+    return false;
+  }
+}
+const PSEUDO = pseudoWanted();
+// Its code is loaded only where it is on, by loadCatalogue (main.tsx awaits it before the first render).
+let pseudoText: ((text: string, open: string, close: string) => string) | undefined;
 const pseudoPostProcessor = {
   type: 'postProcessor' as const,
   name: 'pseudo',
-  process: (value: unknown) => (typeof value === 'string' ? pseudoText(value, OPEN, CLOSE) : value),
+  process: (value: unknown) => (typeof value === 'string' && pseudoText ? pseudoText(value, OPEN, CLOSE) : value),
 };
 
 export const i18n = i18next.createInstance();
@@ -51,7 +61,7 @@ void i18n
     fallbackLng: 'en',
     interpolation: { escapeValue: true, escape: (value: unknown) => `${OPEN}${String(value)}${CLOSE}` },
     // The pseudo-locale (tests) runs first: it needs the marks around interpolated values.
-    postProcess: pseudoWanted() ? ['pseudo', 'bidi'] : ['bidi'],
+    postProcess: PSEUDO ? ['pseudo', 'bidi'] : ['bidi'],
     returnNull: false,
     initAsync: false,
     // A file that arrives after the screen rendered (a feature's strings while the language was
@@ -104,6 +114,7 @@ export async function loadErrorCatalogue(): Promise<void> {
 
 /** Adds a locale's catalogue once (main.tsx awaits the first one before rendering). */
 export async function loadCatalogue(locale: Locale): Promise<void> {
+  if (PSEUDO && !pseudoText) pseudoText = (await import('./pseudo-locale')).pseudoText;
   if (i18n.hasResourceBundle(locale, 'translation')) return;
   const files = await Promise.all(Object.values(CATALOGUES[locale]).map((load) => load()));
   for (const mod of files) i18n.addResourceBundle(locale, 'translation', mod.default, true, true);

@@ -2,7 +2,8 @@
  * A pseudo-locale for tests: every string from a catalogue shows accented, longer and bracketed
  * (`⟦Sávé ··⟧`), so a page read in a browser tells what came from a catalogue — anything else with
  * letters is either data or a string written in the code. Switched on per browser by the
- * `mixdesk-pseudo` storage key (the journeys set it); users never see it.
+ * `mixdesk-pseudo` storage key (the journeys set it; lib/i18n.ts loads this module only then); users
+ * never see it.
  */
 export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
@@ -37,12 +38,4 @@ export function pseudoText(text: string, open: string, close: string): string {
   }
   const letters = text.replace(/[^\p{L}]/gu, '').length;
   return `${PSEUDO_OPEN}${out}${letters ? ` ${'·'.repeat(Math.ceil(letters * 0.3))}` : ''}${PSEUDO_CLOSE}`;
-}
-
-export function pseudoWanted(): boolean {
-  try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem('mixdesk-pseudo') === '1';
-  } catch {
-    return false;
-  }
 }

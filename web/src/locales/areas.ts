@@ -1,10 +1,16 @@
 import type { Locale } from '../lib/locale';
+import { AUTH_FILES } from './early/auth';
+import { HISTORY_FILES } from './early/history';
+import { NOTIFICATIONS_FILES } from './early/notifications';
+import { PUBLIC_FILES } from './early/public';
 import type { Catalogue } from './registry';
 
 /**
  * Each area's strings (`<area>.<locale>.json`), one file a locale, each its own chunk: a screen loads
  * only the files of the languages in use (app/feature-strings.ts). Typed by locale, so an area without
- * one of the console's languages does not compile.
+ * one of the console's languages does not compile. The areas a screen needs before any feature's
+ * chunk (early/: the History button's, the app bar's, the sign-in and public pages') are modules of
+ * their own, so those screens do not download this table.
  */
 export const AREA_CATALOGUES = {
   activities: {
@@ -28,6 +34,7 @@ export const AREA_CATALOGUES = {
     ro: () => import('./approvals.ro.json'),
     zh: () => import('./approvals.zh.json'),
   },
+  auth: AUTH_FILES,
   orders: {
     he: () => import('./orders.he.json'),
     en: () => import('./orders.en.json'),
@@ -91,13 +98,7 @@ export const AREA_CATALOGUES = {
     ro: () => import('./exchangeRates.ro.json'),
     zh: () => import('./exchangeRates.zh.json'),
   },
-  history: {
-    he: () => import('./history.he.json'),
-    en: () => import('./history.en.json'),
-    fr: () => import('./history.fr.json'),
-    ro: () => import('./history.ro.json'),
-    zh: () => import('./history.zh.json'),
-  },
+  history: HISTORY_FILES,
   'media-plan': {
     he: () => import('./media-plan.he.json'),
     en: () => import('./media-plan.en.json'),
@@ -112,13 +113,7 @@ export const AREA_CATALOGUES = {
     ro: () => import('./monitoring.ro.json'),
     zh: () => import('./monitoring.zh.json'),
   },
-  notifications: {
-    he: () => import('./notifications.he.json'),
-    en: () => import('./notifications.en.json'),
-    fr: () => import('./notifications.fr.json'),
-    ro: () => import('./notifications.ro.json'),
-    zh: () => import('./notifications.zh.json'),
-  },
+  notifications: NOTIFICATIONS_FILES,
   performance: {
     he: () => import('./performance.he.json'),
     en: () => import('./performance.en.json'),
@@ -133,6 +128,7 @@ export const AREA_CATALOGUES = {
     ro: () => import('./reports.ro.json'),
     zh: () => import('./reports.zh.json'),
   },
+  public: PUBLIC_FILES,
   // The public statements' long texts (the footer's links carry only their titles, in the shell's files).
   statements: {
     he: () => import('./statements.he.json'),

@@ -2,7 +2,7 @@
 import '../testing/polyfills';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { FEATURES, STATEMENT_STRINGS } from '../app/features';
+import { FEATURES, PUBLIC_STRINGS, STATEMENT_STRINGS } from '../app/features';
 import type { Catalogues } from '../lib/feature';
 import { LOCALES, type Locale } from '../lib/locale';
 import { CATALOGUES, ERROR_CATALOGUES } from './registry';
@@ -37,7 +37,7 @@ async function merged(locale: Locale): Promise<Tree> {
   return [...shell, ...areas].reduce<Tree>((acc, file) => deep(acc, file), {});
 }
 const featureCatalogues = (): Promise<Catalogues[]> =>
-  Promise.all([...FEATURES, STATEMENT_STRINGS].map((f) => f.catalogues?.() ?? {}));
+  Promise.all([...FEATURES, PUBLIC_STRINGS, STATEMENT_STRINGS].map((f) => f.catalogues?.() ?? {}));
 const all = {} as Record<Locale, Tree>;
 let he: Tree;
 let en: Tree;

@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryTarget } from './history-drawer';
 import { installHistoryStrings } from './history-strings';
 
-installHistoryStrings();
-
-/** The drawer's code and its reads load on the first opening, never with the screen. */
-const HistoryDrawer = lazy(() => import('./history-drawer'));
+/** The drawer's code, its strings and its reads load on the first opening, never with the screen. */
+const HistoryDrawer = lazy(() => Promise.all([import('./history-drawer'), installHistoryStrings()]).then(([m]) => m));
 
 export type { HistoryTarget };
 

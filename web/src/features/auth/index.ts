@@ -21,4 +21,7 @@ export const auth: Feature = {
       openedFrom: ['layout'],
     },
   ],
+  // Not from './routes' (the profile's chunk, which the build ties to the signed-in layout): the
+  // sign-in screens load the strings alone.
+  catalogues: () => import('../../locales/early/auth').then((m) => ({ auth: m.AUTH_FILES })),
 };

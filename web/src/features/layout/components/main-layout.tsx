@@ -2,17 +2,25 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loader } from '../../../components/ui/loader';
 import { StatementFooter } from '../../../components/ui/statement-links';
 import { useSnackbarInset } from '../../../components/ui/snackbar';
-import { useSettings } from '../../../lib/display/settings-store';
+import { getSettings, useSettings } from '../../../lib/display/settings-store';
 import type { Navigation } from '../navigation';
 import { AppDrawer, DRAWER_WIDTH } from './app-drawer';
 import { Breadcrumbs } from './breadcrumbs';
-import { HorizontalMenu } from './horizontal-menu';
 import { TopBar } from './top-bar';
+
+/**
+ * The menu in a bar under the top bar is a display setting few choose (the drawer is the default):
+ * its code is not in every signed-in screen's start-up JavaScript. Where it is chosen it loads
+ * alongside the layout rather than after it.
+ */
+const loadHorizontalMenu = () => import('./horizontal-menu').then((m) => ({ default: m.HorizontalMenu }));
+if (getSettings().menuType === 'horizontal') void loadHorizontalMenu();
+const HorizontalMenu = lazy(loadHorizontalMenu);
 
 /**
  * The signed-in layout: top bar, side drawer, breadcrumbs, the screen, the footer; scrolls to top on
@@ -45,7 +53,13 @@ export function MainLayout({ navigation }: { navigation: Navigation }) {
       <TopBar
         onToggleDrawer={() => setOpen((o) => !o)}
         slots={navigation.appBar}
-        topMenu={topMenu ? <HorizontalMenu items={navigation.menu} /> : undefined}
+        topMenu={
+          topMenu ? (
+            <Suspense fallback={null}>
+              <HorizontalMenu items={navigation.menu} />
+            </Suspense>
+          ) : undefined
+        }
       />
       {!topMenu && <AppDrawer menu={navigation.menu} open={open} persistent={wide} onClose={() => setOpen(false)} />}
       {/* The screen, and under it the footer with the statements' links (a landmark of its own, outside main). */}
