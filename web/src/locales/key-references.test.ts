@@ -118,9 +118,6 @@ const DYNAMIC: readonly string[] = [
   'reports.groups.',
   'reports.periods.',
   'reports.platforms.',
-  // features/orders: the list's columns and a line's change by their name.
-  'orders.columns.',
-  'orders.diff.',
   // features/dashboard: channel groups by their name.
   'dashboard.groups.',
   // app/routes/public: the status and information pages by their name.

@@ -16,13 +16,16 @@ const MENU_ITEMS = navigationOf(FEATURES).menu;
 const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
 
 describe('menu filtering', () => {
-  it('a planner sees Accounts and My plans; empty groups disappear', () => {
+  it('a planner sees Accounts, My plans, orders and vendors; empty groups disappear', () => {
     expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual([
       'campaignManagement',
       'plannerHome',
       'myPlans',
+      'orders',
       'accounts',
       'campaigns',
+      'settings',
+      'vendors',
     ]);
   });
 
@@ -33,9 +36,12 @@ describe('menu filtering', () => {
       'managerDashboard',
       'systemMonitoring',
       'myPlans',
+      'orders',
       'accounts',
       'campaigns',
       'reports',
+      'settings',
+      'vendors',
     ]);
   });
 
@@ -90,6 +96,7 @@ describe('menu filtering', () => {
       '/systemMonitoring',
       '/approvals/inbox',
       '/approvals/my-plans',
+      '/orders/list',
       '/accounts/list',
       '/ai_analytics',
       '/campaigns/list',
@@ -99,6 +106,7 @@ describe('menu filtering', () => {
       '/agentSettings/exchange_rates/list',
       '/customColumns/list',
       '/templates/list',
+      '/vendors/list',
       '/Users/list',
       '/globalSettings/companies/list',
       '/globalSettings/channelTypes/list',
