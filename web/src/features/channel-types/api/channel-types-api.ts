@@ -73,6 +73,21 @@ export function saveAccountChannelActive(accountId: number, ids: number[], activ
   );
 }
 
+/** The selected copies' default vendor (null: none, the channel type's). */
+export function saveAccountDefaultVendor(accountId: number, ids: number[], vendorId: number | null) {
+  return callApi(
+    'AccountsService',
+    'SaveAccountChannelField',
+    { ids, fieldName: 'DefaultVendorId', fieldValue: vendorId },
+    { accountId },
+  );
+}
+
+/** The company's vendors (agency staff), active or archived, for the default-vendor pickers. */
+export function fetchVendors(archived: boolean, signal?: AbortSignal) {
+  return callApi('VendorsService', 'GetVendorsList', { archived, pageSize: 200 }, { signal });
+}
+
 // ---- The global catalogue (system administrators) ----
 
 export function fetchChannelTypes(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
-import { fetchAccountChannelTypes, fetchChannelTypes } from './channel-types-api';
+import { fetchAccountChannelTypes, fetchChannelTypes, fetchVendors } from './channel-types-api';
 
 /**
  * The channel-type screens' reads as TanStack Query options (lib/api-query.ts). The account's list
@@ -9,6 +9,10 @@ import { fetchAccountChannelTypes, fetchChannelTypes } from './channel-types-api
 export const channelTypeQueries = {
   global: () =>
     apiQuery(queryKeyOf('ChannelTypesService', 'GetChannelTypesList', {}), (signal) => fetchChannelTypes(signal)),
+  vendors: (archived: boolean) =>
+    apiQuery(queryKeyOf('VendorsService', 'GetVendorsList', { archived, pageSize: 200 }), (signal) =>
+      fetchVendors(archived, signal),
+    ),
   account: (accountId: number) =>
     apiQuery(queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId), (signal) =>
       fetchAccountChannelTypes(accountId, signal),

@@ -12,11 +12,13 @@ export function AccountBulkToolbar({
   busy,
   onFee,
   onActive,
+  onVendor,
 }: {
   count: number;
   busy: boolean;
   onFee: (kind: FeeKind) => void;
   onActive: (active: boolean) => void;
+  onVendor: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -33,6 +35,9 @@ export function AccountBulkToolbar({
       </Button>
       <Button size="small" variant="outlined" disabled={busy} onClick={() => onFee('system')}>
         {t('channelTypes.actions.setSystemFee')}
+      </Button>
+      <Button size="small" variant="outlined" disabled={busy} onClick={onVendor}>
+        {t('channelTypes.actions.setDefaultVendor')}
       </Button>
       <Button size="small" startIcon={<CheckCircleOutline />} disabled={busy} onClick={() => onActive(true)}>
         {t('channelTypes.actions.activate')}

@@ -104,6 +104,45 @@ describe('account channel types', () => {
     expect(cellTexts(rowOf('Meta Feed'))).not.toContain('12.50%');
   });
 
+  it("shows each copy's default vendor (an archived one by name) and sets it on the selection (SaveAccountChannelField DefaultVendorId)", async () => {
+    signInAs(PROFILES.planner);
+    const items = [copy(1, 'Google Search', { DefaultVendorId: 9 }), ...ITEMS.slice(1)];
+    const api = mockApi({
+      'AccountsService/GetMainAccount': () => ok(MAIN),
+      'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 7, Items: items }),
+      'VendorsService/GetVendorsList': (b) =>
+        ok({
+          Items: b.archived
+            ? [{ ID: 9, Name: 'Old Outdoor', Archived: true }]
+            : [{ ID: 4, Name: 'Meta Platforms Ireland', Archived: false }],
+          NextToken: null,
+        }),
+      'AccountsService/SaveAccountChannelField': (b) =>
+        ok({
+          AccountId: 7,
+          Changed: 1,
+          Items: items
+            .filter((c) => (b.ids as number[]).includes(c.ID))
+            .map((c) => ({ ...c, DefaultVendorId: b.fieldValue, version: 2 })),
+        }),
+    });
+    renderWithProviders(<AccountChannelTypesScreen accountId={7} />);
+    await screen.findByText('Google Search');
+    await waitFor(() => expect(cellTexts(rowOf('Google Search'))).toContain('Old Outdoor'));
+    expect(cellTexts(rowOf('Meta Feed'))).toContain('–');
+    fireEvent.click(screen.getByLabelText('Select Meta Feed'));
+    fireEvent.click(screen.getByRole('button', { name: 'Default vendor…' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Meta Platforms Ireland' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cellTexts(rowOf('Meta Feed'))).toContain('Meta Platforms Ireland'));
+    expect(lastCall(api, 'SaveAccountChannelField')).toEqual({
+      body: { ids: [2], fieldName: 'DefaultVendorId', fieldValue: 4 },
+      headers: expect.objectContaining({ 'x-account-id': '7' }),
+    });
+  });
+
   it('deactivates the selection; a refused bulk edit changes nothing and shows the server message', async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({

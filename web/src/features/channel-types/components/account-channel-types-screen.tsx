@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { useMainAccount } from '../../../lib/account-context';
 import {
   saveAccountChannelActive,
+  saveAccountDefaultVendor,
   saveManagementFee,
   saveSystemFee,
   type AccountChannelType,
@@ -19,6 +20,7 @@ import { ActiveFilterField, GroupFilterField, QuickSearchField, type ActiveFilte
 import { FeeDialog, type FeeKind } from './fee-dialog';
 import { useAccountChannelTypeSaves } from './use-account-channel-type-saves';
 import { useRowSelection } from './use-row-selection';
+import { DefaultVendorDialog, useVendors } from './vendor-picker';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** The filters above the list and the rows they let through. */
@@ -50,6 +52,9 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
   const canEdit = !!main.data?.AccessPermissions.includes('edit');
   const { list, readAgain, busy, bulk, setup } = useAccountChannelTypeSaves(accountId);
   const [fee, setFee] = useState<FeeKind | null>(null);
+  const [vendorOpen, setVendorOpen] = useState(false);
+  // Vendors are read by agency staff: the editors of the account's channel types.
+  const vendors = useVendors(canEdit);
   const items = useMemo(() => list.data?.Items ?? [], [list.data]);
   const { quick, setQuick, group, setGroup, active, setActive, visible } = useFilters(items);
   const selection = useRowSelection(visible);
@@ -60,6 +65,10 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
       fee === 'management' ? saveManagementFee(accountId, ids, pct) : saveSystemFee(accountId, ids, pct),
     );
     setFee(null);
+  };
+  const saveVendor = async (vendorId: number | null) => {
+    await bulk(() => saveAccountDefaultVendor(accountId, ids, vendorId));
+    setVendorOpen(false);
   };
   const saveActive = (on: boolean) => bulk(() => saveAccountChannelActive(accountId, ids, on)).catch(() => undefined);
 
@@ -89,7 +98,13 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
       </Stack>
 
       {canEdit && ids.length > 0 && (
-        <AccountBulkToolbar count={ids.length} busy={busy} onFee={setFee} onActive={(on) => void saveActive(on)} />
+        <AccountBulkToolbar
+          count={ids.length}
+          busy={busy}
+          onFee={setFee}
+          onActive={(on) => void saveActive(on)}
+          onVendor={() => setVendorOpen(true)}
+        />
       )}
 
       <LoadError error={list.error} onReload={readAgain} />
@@ -105,6 +120,15 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
           loading={list.isPending}
           noMatch={!list.isPending && !list.isFetching && visible.length === 0 && items.length > 0}
           selection={selection}
+          vendorNames={canEdit ? vendors.names : null}
+        />
+      )}
+      {vendorOpen && (
+        <DefaultVendorDialog
+          count={ids.length}
+          vendors={vendors.active}
+          onSave={saveVendor}
+          onClose={() => setVendorOpen(false)}
         />
       )}
       {fee && <FeeDialog kind={fee} count={ids.length} onSave={saveFee} onClose={() => setFee(null)} />}

@@ -18,6 +18,7 @@ import { formatPercent } from '../../../lib/format';
 import type { AccountChannelType } from '../api/channel-types-api';
 import { connectorName } from './rules';
 import type { RowSelection } from './use-row-selection';
+import { vendorLabel } from './vendor-picker';
 
 /** The account has no channel types yet: an editor can copy the platform's catalogue in. */
 export function AccountChannelTypesEmpty({
@@ -58,6 +59,7 @@ export function AccountChannelTypesTable({
   loading,
   noMatch,
   selection,
+  vendorNames,
 }: {
   accountId: number;
   canEdit: boolean;
@@ -65,6 +67,8 @@ export function AccountChannelTypesTable({
   loading: boolean;
   noMatch: boolean;
   selection: RowSelection;
+  /** The vendors' names (editors, who are agency staff); null: no Default vendor column. */
+  vendorNames: ReadonlyMap<number, string> | null;
 }) {
   const { t } = useTranslation();
   const { selected, allShownSelected, someShownSelected, toggleAll } = selection;
@@ -89,12 +93,13 @@ export function AccountChannelTypesTable({
             <TableCell>{t('channelTypes.fields.ConnectorType')}</TableCell>
             <TableCell align="right">{t('channelTypes.fields.ManagementFeePct')}</TableCell>
             <TableCell align="right">{t('channelTypes.fields.SystemFeePct')}</TableCell>
+            {vendorNames && <TableCell>{t('channelTypes.fields.DefaultVendorId')}</TableCell>}
             <TableCell>{t('channelTypes.fields.Active')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           <TableStateRows
-            colSpan={7 + (canEdit ? 1 : 0)}
+            colSpan={7 + (canEdit ? 1 : 0) + (vendorNames ? 1 : 0)}
             loading={loading}
             empty={noMatch}
             emptyText={t('channelTypes.noMatch')}
@@ -106,6 +111,7 @@ export function AccountChannelTypesTable({
               accountId={accountId}
               canEdit={canEdit}
               selected={selected.has(c.ID)}
+              vendorNames={vendorNames}
               onToggle={() => selection.toggle(c.ID)}
             />
           ))}
@@ -121,12 +127,14 @@ function AccountChannelTypeRow({
   canEdit,
   selected,
   onToggle,
+  vendorNames,
 }: {
   c: AccountChannelType;
   accountId: number;
   canEdit: boolean;
   selected: boolean;
   onToggle: () => void;
+  vendorNames: ReadonlyMap<number, string> | null;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocaleAndDirection();
@@ -153,6 +161,7 @@ function AccountChannelTypeRow({
       <TableCell align="right">
         <span dir="ltr">{formatPercent(c.SystemFeePct, locale)}</span>
       </TableCell>
+      {vendorNames && <TableCell data-testid="default-vendor">{vendorLabel(vendorNames, c.DefaultVendorId)}</TableCell>}
       <TableCell>
         <Chip
           size="small"

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { BUY_TYPES, CHANNEL_GROUPS, CONNECTOR_TYPES, type ChannelTypePayload } from '../api/channel-types-api';
 import { CHANNEL_TYPE_NAME_MAX, connectorName } from './rules';
+import { useVendors, VendorSelectField } from './vendor-picker';
 
 /** A new global channel type (system administrators). */
 export function ChannelTypeDialog({
@@ -25,6 +26,9 @@ export function ChannelTypeDialog({
     ConnectorType: 'none',
     Active: true,
   });
+  // The caller's company's default vendor for the new type ('' none); system admins are agency staff too.
+  const [vendor, setVendor] = useState('');
+  const vendors = useVendors(true);
   const [nameError, setNameError] = useState<string | null>(null);
   const set = (k: keyof typeof form, v: string | boolean) => setForm((f) => ({ ...f, [k]: v }));
   const checkName = (name: string) =>
@@ -34,7 +38,12 @@ export function ChannelTypeDialog({
     const err = checkName(form.Name);
     setNameError(err);
     if (err) return undefined;
-    return onSave({ ...form, ID: 0, Name: form.Name.trim() } as ChannelTypePayload);
+    return onSave({
+      ...form,
+      ID: 0,
+      Name: form.Name.trim(),
+      defaultVendorId: vendor ? Number(vendor) : null,
+    } as ChannelTypePayload);
   };
 
   const select = (
@@ -71,6 +80,9 @@ export function ChannelTypeDialog({
         <Grid size={{ xs: 12, sm: 4 }}>{select('Group', CHANNEL_GROUPS, (o) => t(`channelTypes.groups.${o}`))}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{select('DefaultBuyType', BUY_TYPES, (o) => o)}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>{select('ConnectorType', CONNECTOR_TYPES, (o) => connectorName(o, t))}</Grid>
+        <Grid size={12}>
+          <VendorSelectField value={vendor} onChange={setVendor} vendors={vendors.active} />
+        </Grid>
         <Grid size={12}>
           <FormControlLabel
             control={<Switch name="Active" checked={form.Active} onChange={(e) => set('Active', e.target.checked)} />}

@@ -98,6 +98,7 @@ describe('global channel types (system administrators)', () => {
         DefaultBuyType: 'CPC',
         ConnectorType: 'none',
         Active: true,
+        defaultVendorId: null,
       },
     });
   });

@@ -32,6 +32,11 @@ export const planQueries = {
     apiQuery(queryKeyOf('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, accountId), (signal) =>
       callApi('CustomColumnsService', 'GetCustomColumnsList', { scope: 'mediaPlan' }, { accountId, signal }),
     ),
+  /** The company's vendors for the lines' Vendor cells (agency staff): active ones, or with archived true the archived ones a line may still name. */
+  vendors: (accountId: number, archived: boolean) =>
+    apiQuery(queryKeyOf('VendorsService', 'GetVendorsList', { archived, pageSize: 200 }, accountId), (signal) =>
+      callApi('VendorsService', 'GetVendorsList', { archived, pageSize: 200 }, { accountId, signal }),
+    ),
   channelTypes: (accountId: number) =>
     apiQuery(queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId), (signal) =>
       callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }),

@@ -178,10 +178,37 @@ export function ReadOnlyRow({ line, n, ctx, figures, custom, buttons }: ReadOnly
       <td role="gridcell" className="notes" title={line.Notes || undefined}>
         {line.Notes}
       </td>
+      {ctx.showVendors && <td role="gridcell">{vendorName(ctx, line.VendorId)}</td>}
       <td role="gridcell" className="actions">
         {buttons}
       </td>
     </tr>
+  );
+}
+
+/** A line's vendor by name ('–' for none; its id while the names are loading). */
+export const vendorName = (ctx: RowContext, id: number | null) =>
+  id === null ? '–' : (ctx.vendorNames.get(id) ?? `#${id}`);
+
+/** The row's Vendor select: the active vendors, and the line's own when it was archived since. */
+export function vendorCell({ ctx, base, form, errors, text, onField }: CellsProps) {
+  const id = form.VendorId ? Number(form.VendorId) : null;
+  const own = id !== null && !ctx.activeVendorIds.has(id);
+  return (
+    <td role="gridcell">
+      <select
+        name="VendorId"
+        tabIndex={-1}
+        value={form.VendorId}
+        onChange={onField}
+        aria-label={text.label('VendorId')}
+        aria-invalid={errors.VendorId ? true : undefined}
+        title={text.why('VendorId')}
+      >
+        {ctx.vendorOptions}
+        {own && <option value={form.VendorId}>{vendorName(ctx, id ?? base.VendorId)}</option>}
+      </select>
+    </td>
   );
 }
 

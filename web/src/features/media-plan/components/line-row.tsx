@@ -9,6 +9,7 @@ import {
   RowButtons,
   rowText,
   SAVE_MARK,
+  vendorCell,
 } from './line-cells';
 import type { RowContext } from './row-context';
 import { useLineAutosave } from './use-line-autosave';
@@ -105,6 +106,7 @@ function EditableRow({ line, n, ctx, edit, custom, buttons }: EditableRowProps) 
       <EditableFigures {...bound} figures={edit.figures} />
       {custom}
       <td role="gridcell">{cellInput(bound, 'Notes')}</td>
+      {ctx.showVendors && vendorCell(bound)}
       <td role="gridcell" className="actions">
         {buttons}
         <button

@@ -746,6 +746,7 @@ describe('media plan: monthly split of a line', () => {
       VideoCreatives: 0,
       Notes: 'winter push',
       MonthlySplit: { '2026-01': 3000, '2026-02': 2900 },
+      vendorId: null,
       version: 4,
     });
     await screen.findByText('Monthly split saved');

@@ -158,6 +158,7 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
     ...HEAD.map((h) => h[2]),
     ...ctx.columns.map(() => CUSTOM_WIDTH),
     NOTES_WIDTH,
+    ...(ctx.showVendors ? [VENDOR_WIDTH] : []),
     ctx.editable ? ACTIONS_WIDTH : VIEW_ACTIONS_WIDTH,
   ];
   const width = widths.reduce((a, b) => a + b, 0);
@@ -194,6 +195,11 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
               <th role="columnheader" scope="col">
                 {t('mediaPlan.fields.Notes')}
               </th>
+              {ctx.showVendors && (
+                <th role="columnheader" scope="col">
+                  {t('mediaPlan.fields.VendorId')}
+                </th>
+              )}
               <th role="columnheader" scope="col">
                 <span className="sr-only">{t('common.actions')}</span>
               </th>
@@ -264,5 +270,8 @@ function SumsRow({
     </tr>
   );
 }
+
+/** The Vendor column: a select as wide as the channel's, a vendor's name wrapping under it when read only. */
+const VENDOR_WIDTH = 170;
 
 const span = (n: number): CSSProperties => ({ gridColumn: `span ${n}` });

@@ -14,6 +14,13 @@ export interface RowContext {
   /** <option>s of the account's active channel types (elements shared by every row). */
   channelOptions: ReactNode;
   channelIds: ReadonlySet<number>;
+  /** <option>s of the company's active vendors (none first), shared by every row; empty for client users. */
+  vendorOptions: ReactNode;
+  /** Vendors' names by id, archived ones included: a line whose vendor was archived still names it. */
+  vendorNames: ReadonlyMap<number, string>;
+  activeVendorIds: ReadonlySet<number>;
+  /** Whether the grid has the Vendor column (agency staff: client users read no vendors). */
+  showVendors: boolean;
   fees: CreativeFees;
   currency: 1 | 2;
   locale: string;

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryTarget } from '../../../components/history/history-button';
@@ -9,6 +10,33 @@ import { LINE_FIELDS, type LineForm, type PlanLine } from '../model/line-form';
 import { creativeFeesOf, type PlanColumn } from '../model/plan-figures';
 import type { UnsavedLines } from '../model/unsaved-lines';
 import type { RowContext } from './row-context';
+import { planQueries } from '../api/plan-queries';
+
+type VendorItem = { ID: number; Name: string };
+const NO_VENDORS: readonly VendorItem[] = [];
+
+/** The company's vendors for the Vendor cells (agency staff only: client users read none). */
+function usePlanVendors(staff: boolean, scope: number, t: TFunction) {
+  const active = useQuery({ ...planQueries.vendors(scope, false), enabled: staff }).data?.Items ?? NO_VENDORS;
+  const archived = useQuery({ ...planQueries.vendors(scope, true), enabled: staff }).data?.Items ?? NO_VENDORS;
+  return useMemo(
+    () => ({
+      vendorNames: new Map([...archived, ...active].map((v) => [v.ID, v.Name])),
+      activeVendorIds: new Set(active.map((v) => v.ID)),
+      vendorOptions: [
+        <option key="none" value="">
+          {t('mediaPlan.noVendor')}
+        </option>,
+        ...active.map((v) => (
+          <option key={v.ID} value={String(v.ID)}>
+            {v.Name}
+          </option>
+        )),
+      ],
+    }),
+    [active, archived, t],
+  );
+}
 
 /** The rows' cell and button labels, translated once per plan, with '#' for the line's number. */
 function rowLabels(t: TFunction): RowContext['labels'] {
@@ -88,6 +116,8 @@ export function useRowContext(p: RowContextOf): RowContext {
   const dateRange = useMemo(() => (activity ? { min: activity.StartDate, max: activity.EndDate } : null), [activity]);
   const history = useLineHistory(p.staff, p.scope, p.showHistory);
   const onChannelChange = useChannelChange(channelTypes);
+  const { vendorNames, vendorOptions, activeVendorIds } = usePlanVendors(p.staff, p.scope, t);
+  const showVendors = p.staff;
   return useMemo(
     () => ({
       editable,
@@ -107,6 +137,10 @@ export function useRowContext(p: RowContextOf): RowContext {
       channelIds: new Set(active.map((c) => c.ID)),
       unsaved,
       history,
+      vendorNames,
+      vendorOptions,
+      activeVendorIds,
+      showVendors,
       channelOptions: active.map((c) => (
         <option key={c.ID} value={String(c.ID)}>
           {c.Name}
@@ -131,6 +165,10 @@ export function useRowContext(p: RowContextOf): RowContext {
       active,
       unsaved,
       history,
+      vendorNames,
+      vendorOptions,
+      activeVendorIds,
+      showVendors,
     ],
   );
 }

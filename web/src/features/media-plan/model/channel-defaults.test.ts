@@ -29,6 +29,7 @@ const form = (extra: Partial<LineForm> = {}): LineForm => ({
   ImageCreatives: '0',
   VideoCreatives: '0',
   Notes: '',
+  VendorId: '',
   ...extra,
 });
 

@@ -33,6 +33,8 @@ export interface LineForm {
   ImageCreatives: string;
   VideoCreatives: string;
   Notes: string;
+  /** The vendor's id, '' for none. */
+  VendorId: string;
 }
 
 export type LineField = keyof LineForm;
@@ -53,6 +55,7 @@ export const LINE_FIELDS: readonly LineField[] = [
   'ImageCreatives',
   'VideoCreatives',
   'Notes',
+  'VendorId',
 ];
 
 export type PlanLine = Pick<
@@ -73,6 +76,7 @@ export type PlanLine = Pick<
   | 'VideoCreatives'
   | 'Notes'
   | 'MonthlySplit'
+  | 'VendorId'
   | 'version'
 >;
 
@@ -90,6 +94,7 @@ export function formOf(l: PlanLine): LineForm {
     ImageCreatives: String(l.ImageCreatives),
     VideoCreatives: String(l.VideoCreatives),
     Notes: l.Notes ?? '',
+    VendorId: l.VendorId == null ? '' : String(l.VendorId),
   };
 }
 
@@ -238,6 +243,7 @@ export function toPayload(line: PlanLine, f: LineForm): LinePayload {
     VideoCreatives: numberInput(f.VideoCreatives),
     Notes: f.Notes,
     MonthlySplit: keepsSplit(line, f) ? line.MonthlySplit : null,
+    vendorId: f.VendorId ? Number(f.VendorId) : null,
     version: line.version,
   };
 }
