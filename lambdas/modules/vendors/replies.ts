@@ -18,7 +18,7 @@ export interface VendorContact {
   /** Lower-case, as users' addresses are stored. */
   Email: string;
   Phone: string;
-  /** Whether the contact confirmed the address; always false until the confirmation mail exists. */
+  /** Whether the contact confirmed the address through the mailed link (contact-confirmation.ts). */
   Confirmed: boolean;
 }
 
