@@ -186,7 +186,11 @@ export function ExportButtons({
           <Typography variant="caption">
             {t('reports.export.progress', { done: progress.done, total: progress.total })}
           </Typography>
-          <LinearProgress variant="determinate" value={progress.total ? (progress.done / progress.total) * 100 : 100} />
+          <LinearProgress
+            variant="determinate"
+            value={progress.total ? (progress.done / progress.total) * 100 : 100}
+            aria-label={t('reports.export.progress', { done: progress.done, total: progress.total })}
+          />
         </Box>
       )}
     </Stack>

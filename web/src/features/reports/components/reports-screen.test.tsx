@@ -213,6 +213,8 @@ describe('<ReportsScreen>', () => {
     render('/performance/list?period=4&groupBy=activity&sort=Cpm:asc');
     await screen.findAllByTestId('report-row');
     fireEvent.click(screen.getByTestId('report-export-csv'));
+    // While the export runs its bar is named, as screen readers (and axe) require.
+    expect(within(screen.getByTestId('report-export-progress')).getByRole('progressbar', { name: /\d+/ })).toBeTruthy();
     await waitFor(() => expect(blob).not.toBeNull());
     click.mockRestore();
     expect(name).toBe('Performance report 2026-10-01 – 2026-10-31.csv');
