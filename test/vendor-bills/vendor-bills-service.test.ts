@@ -3,6 +3,7 @@ import { RollupBook, statItem } from '../../lambdas/modules/performance-data/dai
 import type { OrderView } from '../../lambdas/modules/orders/replies';
 import { fixClock } from '../../lambdas/shared/company-day';
 import { Role } from '../../lambdas/shared/permissions';
+import { postFile } from '../support/creatives';
 import { approvedOrder, seedBill } from '../support/fixtures/vendor-bills-service';
 import { invoke, makeCompany, makeUser, tableSnapshot, type Company, type Reply } from '../support/world';
 
@@ -178,6 +179,44 @@ describe('SaveVendorBill', () => {
     ok(await call(co, 'ApproveVendorBill', { billId: back.ID, version: back.version }, co.approver));
     const r = await call(co, 'SaveVendorBill', bill(o, { ID: first.ID, version: 4 }));
     expect(r.body.ErrorCode).toBe('BILL_APPROVED');
+  });
+});
+
+describe("the bill's PDF", () => {
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20)]);
+
+  it('keeps an uploaded PDF under the company and links it; refuses content that is no PDF', async () => {
+    const co = await makeCompany();
+    const o = await approvedOrder(co);
+    const form = ok(await call(co, 'GetVendorBillUploadUrl', { fileName: 'invoice.pdf', size: pdf.length }));
+    expect(form.FileKey).toMatch(new RegExp(`^uploads/bills/${co.companyId}/\\d+$`));
+    expect((await postFile(form, pdf)).status).toBeLessThan(300);
+    const saved = ok(await call(co, 'SaveVendorBill', bill(o, { FileKey: form.FileKey })));
+    expect(saved.FileKey).toBe(form.FileKey.replace('uploads/bills/', 'bills/'));
+    const got = ok(await call(co, 'GetVendorBill', { billId: saved.ID }));
+    expect(got.FileUrl).toContain(saved.FileKey);
+
+    const text = ok(await call(co, 'GetVendorBillUploadUrl', { fileName: 'invoice.pdf', size: 100 }));
+    await postFile(text, Buffer.alloc(100, 0x41));
+    const before = await companyItems(co);
+    const refused = await call(
+      co,
+      'SaveVendorBill',
+      bill(o, { FileKey: text.FileKey, Period: '2026-02', VendorRef: 'P-2' }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.ErrorCode).toBe('BILL_FILE_NOT_PDF');
+    expect(await companyItems(co)).toEqual(before);
+  });
+
+  it('refuses a file key of another company and a declared size above the limit', async () => {
+    const co = await makeCompany();
+    const o = await approvedOrder(co);
+    const foreign = await call(co, 'SaveVendorBill', bill(o, { FileKey: `uploads/bills/${co.companyId + 1}/1` }));
+    expect(foreign.body).toMatchObject({ ErrorCode: 'FIELD_INVALID', ErrorParams: { field: 'vendorBill.FileKey' } });
+    const big = await call(co, 'GetVendorBillUploadUrl', { fileName: 'scan.pdf', size: 10 * 1024 * 1024 + 1 });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ ErrorCode: 'BILL_FILE_TOO_LARGE', ErrorParams: { limit: '10 MB' } });
   });
 });
 

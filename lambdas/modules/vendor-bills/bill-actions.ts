@@ -87,7 +87,7 @@ export async function recordVendorPaymentFor(
   const amount = toMinor(input.amount, 'amount');
   if (before.PaidMinor + amount > before.GrossMinor)
     throw new ValidationError(
-      `Paying ${formatMinor(amount)} on ${formatMinor(before.PaidMinor)} paid would exceed the gross ${formatMinor(before.GrossMinor)}`,
+      `amount: paying ${formatMinor(amount)} on ${formatMinor(before.PaidMinor)} paid would exceed the gross ${formatMinor(before.GrossMinor)}`,
       'PAYMENTS_EXCEED_GROSS',
       { gross: formatMinor(before.GrossMinor), paid: formatMinor(before.PaidMinor), amount: formatMinor(amount) },
     );

@@ -62,14 +62,18 @@ export const companyToday = async (companyId: number) => todayIn((await getCompa
 function checkAmounts(order: Order, input: VendorBillInput): { net: Minor; vat: Minor; gross: Minor } {
   const months = orderMonths(order);
   if (!months.includes(input.Period))
-    throw new ValidationError(`Period ${input.Period} is not a month of order ${order.ID}`, 'PERIOD_OUTSIDE_ORDER', {
-      period: input.Period,
-      orderId: order.ID,
-      months: months.join(', '),
-    });
+    throw new ValidationError(
+      `vendorBill.Period: ${input.Period} is not a month of order ${order.ID}`,
+      'PERIOD_OUTSIDE_ORDER',
+      {
+        period: input.Period,
+        orderId: order.ID,
+        months: months.join(', '),
+      },
+    );
   if (input.Currency !== order.Currency)
     throw new ValidationError(
-      `The bill is in ${CURRENCY_CODES[input.Currency]}; order ${order.ID} is in ${CURRENCY_CODES[order.Currency]}`,
+      `vendorBill.Currency: the bill is in ${CURRENCY_CODES[input.Currency]}; order ${order.ID} is in ${CURRENCY_CODES[order.Currency]}`,
       'CURRENCY_MISMATCH',
       { currency: CURRENCY_CODES[input.Currency], orderCurrency: CURRENCY_CODES[order.Currency] },
     );
@@ -78,7 +82,7 @@ function checkAmounts(order: Order, input: VendorBillInput): { net: Minor; vat: 
   const gross = toMinor(input.Gross, 'vendorBill.Gross');
   if (gross !== net + vat)
     throw new ValidationError(
-      `Gross ${input.Gross} is not net plus VAT (${formatMinor(net + vat)})`,
+      `vendorBill.Gross: ${input.Gross} is not net plus VAT (${formatMinor(net + vat)})`,
       'GROSS_NOT_NET_PLUS_VAT',
       {
         gross: formatMinor(gross),

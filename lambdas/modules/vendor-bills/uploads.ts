@@ -73,7 +73,7 @@ export async function keepUpload(upload: string, files: BillFiles): Promise<stri
     throw new ConflictError(`${upload} has not been uploaded (or its upload expired)`, 'BILL_FILE_NOT_UPLOADED');
   if (!PDF_MAGIC.every((b, i) => got.head[i] === b)) {
     await files.discard(upload);
-    throw new ValidationError("The bill's file is not a PDF", 'BILL_FILE_NOT_PDF');
+    throw new ValidationError("vendorBill.FileKey: the file's content is not a PDF", 'BILL_FILE_NOT_PDF');
   }
   if (got.size > MAX_BILL_FILE_BYTES) {
     await files.discard(upload);
