@@ -98,7 +98,8 @@ describe('payables screen', () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'VendorBillsService/GetVendorBillsList': () => page([summary()]),
-      'VendorsService/GetVendorsList': () => ok({ Items: [{ ID: 5, Name: 'Keshet' }], NextToken: null }),
+      'VendorsService/GetVendorsList': (body) =>
+        ok({ Items: body.archived ? [] : [{ ID: 5, Name: 'Keshet' }], NextToken: null }),
     });
     show();
     const row = await screen.findByTestId('bill-row');

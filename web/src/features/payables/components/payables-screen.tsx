@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { useApiError } from '../../../components/ui/use-api-error';
-import { callApi } from '../../../lib/api-client';
-import { apiQuery, queryKeyOf } from '../../../lib/api-query';
+import { allVendorsQuery } from '../../../lib/all-vendors';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency } from '../../../lib/format';
 import { fetchAllPayables, type PayablesFilter, type PayStatus } from '../api/payables-api';
@@ -23,16 +22,11 @@ import { MissingBillsTable, PayablesTable } from './payables-table';
 
 type TabId = 'all' | PayStatus | 'missing';
 const TABS: TabId[] = ['all', 'open', 'overdue', 'paid', 'missing'];
-const VENDORS_INPUT = { search: '', archived: false, pageSize: 500, nextToken: null };
 
 /** The filters above the list: vendor, service month, due from / to. */
 function Filters({ filter, onChange }: { filter: PayablesFilter; onChange: (f: PayablesFilter) => void }) {
   const { t } = useTranslation();
-  const vendors = useQuery(
-    apiQuery(queryKeyOf('VendorsService', 'GetVendorsList', VENDORS_INPUT), (signal) =>
-      callApi('VendorsService', 'GetVendorsList', VENDORS_INPUT, { signal }),
-    ),
-  );
+  const vendors = useQuery(allVendorsQuery());
   const set = (k: keyof PayablesFilter, v: string | number | undefined) => onChange({ ...filter, [k]: v || undefined });
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
@@ -46,7 +40,7 @@ function Filters({ filter, onChange }: { filter: PayablesFilter; onChange: (f: P
         slotProps={{ htmlInput: { 'data-testid': 'filter-vendor' } }}
       >
         <MenuItem value="">{t('payables.filters.any')}</MenuItem>
-        {(vendors.data?.Items ?? []).map((v) => (
+        {(vendors.data ?? []).map((v) => (
           <MenuItem key={v.ID} value={v.ID}>
             {v.Name}
           </MenuItem>
