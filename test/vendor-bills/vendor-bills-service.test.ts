@@ -92,6 +92,11 @@ describe('SaveVendorBill', () => {
     });
     const got = ok(await call(co, 'GetVendorBill', { billId: out.ID }));
     expect(got).toEqual({ ...out, PayStatus: got.PayStatus });
+    // Audited in the same write: one create entry of the bill, by the planner.
+    const audit = (await companyItems(co))
+      .map((i) => JSON.parse(i) as Record<string, unknown>)
+      .filter((i) => i.entity === 'VendorBill' && i.entityId === String(out.ID));
+    expect(audit.map((i) => [i.action, i.who])).toEqual([['create', co.planner.email]]);
   });
 
   it('disputes a bill above what the platform delivered (delivery below ordered)', async () => {

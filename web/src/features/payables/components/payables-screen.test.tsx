@@ -189,6 +189,39 @@ describe('payables screen', () => {
     expect(await screen.findByTestId('bill-review')).toBeTruthy();
   });
 
+  it('records a payment of an approved bill, which then shows as paid and can no longer be edited', async () => {
+    signInAs(PROFILES.approver);
+    const approved = view({
+      Status: 'matched',
+      Reasons: [],
+      Approved: true,
+      ApprovedAt: '2026-02-12T08:00:00.000Z',
+      version: 3,
+    });
+    const api = mockApi({
+      'VendorBillsService/GetVendorBillsList': () => page([summary({ Approved: true })]),
+      'VendorsService/GetVendorsList': () => ok({ Items: [], NextToken: null }),
+      'VendorBillsService/GetVendorBill': () => ok(approved),
+      'OrdersService/GetOrder': () => ok(order),
+      'VendorBillsService/RecordVendorPayment': () =>
+        ok({ ...approved, Paid: 625.4, Balance: 0, PayStatus: 'paid', version: 4 }),
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('open-bill'));
+    fireEvent.change(await screen.findByTestId('payment-date'), { target: { value: '2026-03-30' } });
+    fireEvent.change(screen.getByTestId('payment-amount'), { target: { value: '625.4' } });
+    fireEvent.click(screen.getByTestId('record-payment'));
+    await waitFor(() => expect(callsTo(api, 'RecordVendorPayment')).toHaveLength(1));
+    expect(callsTo(api, 'RecordVendorPayment')[0].body).toEqual({
+      billId: 31,
+      version: 3,
+      date: '2026-03-30',
+      amount: 625.4,
+    });
+    expect((await screen.findAllByTestId('pay-status')).some((c) => c.textContent === 'Paid')).toBe(true);
+    expect(screen.queryByTestId('save-bill')).toBeNull();
+  });
+
   it('shows the missing bills in Hebrew', async () => {
     signInAs(PROFILES.planner);
     mockApi({
