@@ -6,6 +6,7 @@ import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { inHebrew } from '../../../testing/hebrew';
+import { fakeStorage } from '../../../testing/fake-storage';
 import type { VendorBillSummary, VendorBillView } from '../api/payables-api';
 import { PayablesScreen } from './payables-screen';
 
@@ -149,13 +150,21 @@ describe('payables screen', () => {
     expect(await screen.findByText('a@x.test entered this bill; another user must approve it.')).toBeTruthy();
   });
 
-  it("enters a new bill for the order named by the order screen's link, in the order's currency", async () => {
+  it("enters a new bill with its PDF for the order named by the order screen's link, in the order's currency", async () => {
     signInAs(PROFILES.planner);
     const api = mockApi({
       'VendorBillsService/GetVendorBillsList': () => page([]),
       'VendorsService/GetVendorsList': () => ok({ Items: [], NextToken: null }),
       'OrdersService/GetOrder': () => ok(order),
       'VendorBillsService/SaveVendorBill': () => ok(view({ Status: 'matched', Reasons: [] })),
+      'VendorBillsService/GetVendorBillUploadUrl': () =>
+        ok({
+          FileKey: 'uploads/bills/9/4',
+          Url: 'https://bucket.example/',
+          Fields: { key: 'uploads/bills/9/4' },
+          MaxBytes: 10485760,
+          ExpiresAt: '2026-02-10T08:15:00.000Z',
+        }),
     });
     show('/payables/list?account=3&order=12');
     expect((await screen.findByTestId('bill-order')).textContent).toContain('Keshet');
@@ -167,6 +176,14 @@ describe('payables screen', () => {
     set('bill-Gross', '625.4');
     fireEvent.mouseDown(within(screen.getByTestId('bill-dialog')).getAllByRole('combobox')[0]);
     fireEvent.click(await screen.findByRole('option', { name: '2026-01' }));
+    const sent = fakeStorage(204);
+    const pdf = new File(['%PDF-1.7'], 'invoice.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('bill-file-input'), { target: { files: [pdf] } });
+    await waitFor(() =>
+      expect(screen.getByTestId('bill-file-state').textContent).toBe('PDF uploaded; save the bill to keep it.'),
+    );
+    expect(callsTo(api, 'GetVendorBillUploadUrl')[0].body).toEqual({ fileName: 'invoice.pdf', size: 8 });
+    expect(sent[0].get('key')).toBe('uploads/bills/9/4');
     fireEvent.click(screen.getByTestId('save-bill'));
     await waitFor(() => expect(callsTo(api, 'SaveVendorBill')).toHaveLength(1));
     expect(callsTo(api, 'SaveVendorBill')[0]).toMatchObject({
@@ -181,7 +198,7 @@ describe('payables screen', () => {
           Vat: 95.4,
           Gross: 625.4,
           Currency: 1,
-          FileKey: null,
+          FileKey: 'uploads/bills/9/4',
         },
       },
       headers: { 'x-account-id': '3' },
