@@ -32,6 +32,8 @@ export const REQUIRES = {
   /** Either report permission (the billable statement's reads). */
   reports: { anyOf: [Permission.OperationalReports, Permission.ManagementReports] },
   systemAdmin: { systemAdmin: true },
+  /** The agency's own figures (the gross margin: vendor costs beside billing): management, never a client user. */
+  managementStaff: { anyOf: [Permission.ManagementReports], staff: true },
   /** The company's administrators (reopening a final billable month). */
   admin: { anyOf: [Permission.Admin] },
 } as const satisfies Record<string, Requirement>;

@@ -167,8 +167,8 @@ export async function current(c: Company, versionId: number): Promise<VersionVie
   return { ...h, StatusName: '' } as VersionView;
 }
 
-export async function seedSubmitted(c: Company, lines = 1): Promise<SeededPlan> {
-  const p = await seedDraft(c, lines);
+export async function seedSubmitted(c: Company, lines = 1, activity?: Activity): Promise<SeededPlan> {
+  const p = await seedDraft(c, lines, activity);
   const version = await submitVersion(c.planner, p.activity.AccountId, {
     mediaMixId: p.planVersion.ID,
     version: p.planVersion.version,
@@ -177,9 +177,9 @@ export async function seedSubmitted(c: Company, lines = 1): Promise<SeededPlan> 
 }
 
 /** An Approved version (a USD→ILS rate of 2001-02-03 is seeded so the approval finds one). */
-export async function seedApproved(c: Company, lines = 1): Promise<SeededPlan> {
+export async function seedApproved(c: Company, lines = 1, activity?: Activity): Promise<SeededPlan> {
   await seedRate(c, '2001-02-03', 'USD', 'ILS', 3.7);
-  const p = await seedSubmitted(c, lines);
+  const p = await seedSubmitted(c, lines, activity);
   const version = await approveVersion(c.approver, p.activity.AccountId, {
     mediaMixId: p.planVersion.ID,
     version: p.planVersion.version,

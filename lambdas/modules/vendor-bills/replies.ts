@@ -122,3 +122,29 @@ export interface MissingBillView {
 }
 
 export type MissingBillsList = ListOf<MissingBillView>;
+
+/** The gross margin of one month of an account (docs/vendor-bills.md, "Margin per account and month"), in the account's currency. */
+export interface MarginMonthView {
+  /** YYYY-MM */
+  Month: string;
+  CurrencyCode: string;
+  /** The billable statement's subtotal (before VAT). */
+  Billable: number;
+  /** The order periods' costs: a bill's net where one is entered, else the expected amount. */
+  Cost: number;
+  Margin: number;
+  /** Margin ÷ billable in percent, two decimals (half up); null when nothing is billable. */
+  MarginPct: number | null;
+  /** How many order periods' costs are bills, and how many are still expected amounts. */
+  Billed: number;
+  Expected: number;
+}
+
+/** GetAccountMargin: the months of the range, oldest first, and their totals. */
+export interface AccountMarginView {
+  AccountId: number;
+  Currency: 1 | 2;
+  CurrencyCode: string;
+  Months: MarginMonthView[];
+  Totals: Omit<MarginMonthView, 'Month'>;
+}

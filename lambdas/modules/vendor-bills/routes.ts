@@ -1,4 +1,5 @@
 import {
+  accountMarginInput,
   approveBillInput,
   billIdInput,
   billUploadInput,
@@ -8,7 +9,7 @@ import {
   saveVendorBillInput,
   vendorBillsListInput,
 } from './schemas';
-import type { BillUploadForm, MissingBillsList, VendorBillsPage, VendorBillView } from './replies';
+import type { AccountMarginView, BillUploadForm, MissingBillsList, VendorBillsPage, VendorBillView } from './replies';
 import { replyOf, route } from '../../kit/route';
 
 /**
@@ -108,6 +109,18 @@ export const recordVendorPaymentRoute = /* @__PURE__ */ route({
   summary: 'Records a payment of an approved bill (partial or full; never above its gross); paid once fully paid',
 });
 
+export const getAccountMarginRoute = /* @__PURE__ */ route({
+  service: 'VendorBillsService',
+  method: 'GetAccountMargin',
+  access: 'read',
+  requires: 'managementStaff',
+  accountScope: 'required',
+  input: accountMarginInput,
+  reply: replyOf<AccountMarginView>,
+  summary:
+    "The agency's gross margin of the page's account per month (at most 12): the billable subtotal beside the vendor costs of its orders (a bill's net, else the expected amount) in the account's currency, with totals",
+});
+
 /** Every route of the service, for the manifest (a handler imports its own route only). */
 export const VENDOR_BILLS_SERVICE_ROUTES = [
   saveVendorBillRoute,
@@ -118,4 +131,5 @@ export const VENDOR_BILLS_SERVICE_ROUTES = [
   overrideVendorBillRoute,
   approveVendorBillRoute,
   recordVendorPaymentRoute,
+  getAccountMarginRoute,
 ] as const;

@@ -88,3 +88,30 @@ export type VendorBillsListInput = output<typeof vendorBillsListInput>;
 /** GetMissingBills: the periods of approved orders with delivery and no bill past the grace days. */
 export const missingBillsInput = object({ vendorId: optional(id()), accountId: optional(id()) });
 export type MissingBillsInput = output<typeof missingBillsInput>;
+
+/** GetAccountMargin: the most months one call computes (each is a billable statement and its orders). */
+export const MAX_MARGIN_MONTHS = 12;
+const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+/** How many months from `from` to `to`, both counted (0 or less: `to` is before `from`). */
+export const monthsBetween = (from: string, to: string) => monthIndex(to) - monthIndex(from) + 1;
+
+/** GetAccountMargin: the page's account, from one month to another (YYYY-MM, at most 12 months). */
+export const accountMarginInput = object({ fromMonth: period(), toMonth: period() }).check(
+  rule(
+    (r: { fromMonth: string; toMonth: string }) =>
+      !PERIOD_PATTERN.test(r.fromMonth) || !PERIOD_PATTERN.test(r.toMonth) || r.toMonth >= r.fromMonth,
+    'DATE_NOT_BEFORE',
+    { other: 'fromMonth' },
+    ['toMonth'],
+  ),
+  rule(
+    (r: { fromMonth: string; toMonth: string }) =>
+      !PERIOD_PATTERN.test(r.fromMonth) ||
+      !PERIOD_PATTERN.test(r.toMonth) ||
+      monthsBetween(r.fromMonth, r.toMonth) <= MAX_MARGIN_MONTHS,
+    'TOO_MANY_MONTHS',
+    { limit: MAX_MARGIN_MONTHS },
+    ['toMonth'],
+  ),
+);
+export type AccountMarginInput = output<typeof accountMarginInput>;
