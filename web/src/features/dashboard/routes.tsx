@@ -10,7 +10,18 @@ export function ManagerDashboardRoute() {
   return (
     <ManagerDashboardScreen
       period={period}
-      onPeriod={(p) => setParams(p === '3' ? {} : { period: p }, { replace: true })}
+      onPeriod={(p) =>
+        setParams(
+          (was) => {
+            // The margin tile's account (?account=) stays when the period changes.
+            const next = new URLSearchParams(was);
+            if (p === '3') next.delete('period');
+            else next.set('period', p);
+            return next;
+          },
+          { replace: true },
+        )
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { REQUIRES } from '@server/shared/policy';
 import { ACCESS } from '../../lib/authorization';
 import type { Feature } from '../../lib/feature';
 
@@ -18,6 +19,15 @@ export const reports: Feature = {
       screen: () => import('./routes').then((m) => m.SchedulesRoute),
       access: ACCESS.operationalReports,
       title: 'titles.reportSchedules',
+      parent: '/performance/list',
+    },
+    {
+      // The gross margin of an account per month: linked from Reports and from the manager dashboard's tile.
+      path: '/performance/margin',
+      openedFrom: ['/performance/list', '/dashboard/managerdashboard'],
+      screen: () => import('./routes').then((m) => m.MarginRoute),
+      access: REQUIRES.managementStaff,
+      title: 'titles.margin',
       parent: '/performance/list',
     },
   ],

@@ -6,6 +6,8 @@ const SchedulesScreen = lazy(() =>
   import('./components/schedules-screen').then((m) => ({ default: m.SchedulesScreen })),
 );
 
+const MarginScreen = lazy(() => import('./components/margin-screen').then((m) => ({ default: m.MarginScreen })));
+
 /** /performance/list */
 export const ReportsRoute = () => <ReportsScreen />;
 
@@ -13,6 +15,13 @@ export const ReportsRoute = () => <ReportsScreen />;
 export const SchedulesRoute = () => (
   <Suspense fallback={null}>
     <SchedulesScreen />
+  </Suspense>
+);
+
+/** /performance/margin: its own chunk, loaded when visited. */
+export const MarginRoute = () => (
+  <Suspense fallback={null}>
+    <MarginScreen />
   </Suspense>
 );
 

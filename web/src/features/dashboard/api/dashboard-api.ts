@@ -38,3 +38,19 @@ export const performanceUrl = (a: Pick<DashboardActivity, 'AccountId' | 'Activit
 
 /** The console's currency number of a code (format helpers take 1 USD / 2 ILS). */
 export const currencyOf = (code: string): 1 | 2 => (code === 'USD' ? 1 : 2);
+
+/** The main accounts, first 500 by name: the margin tile's account chooser. */
+export const mainAccountsQuery = () => {
+  const input = { mainAccountId: -1, pageSize: 500 };
+  return apiQuery(queryKeyOf('AccountsService', 'GetAccountsList', input), (signal) =>
+    callApi('AccountsService', 'GetAccountsList', input, { signal }),
+  );
+};
+
+/** VendorBillsService.GetAccountMargin of one month of the account, through the query cache. */
+export const monthMarginQuery = (accountId: number, month: string) => {
+  const input = { fromMonth: month, toMonth: month };
+  return apiQuery(queryKeyOf('VendorBillsService', 'GetAccountMargin', input, accountId), (signal) =>
+    callApi('VendorBillsService', 'GetAccountMargin', input, { accountId, signal }),
+  );
+};

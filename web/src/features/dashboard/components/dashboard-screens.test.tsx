@@ -195,3 +195,72 @@ describe('<PlannerHomeScreen>', () => {
     expect(screen.getByText('Your live activities')).toBeTruthy();
   });
 });
+
+describe('<ManagerDashboardScreen> gross margin tile', () => {
+  beforeEach(() => signInAs(PROFILES.analyst));
+
+  const margin = {
+    AccountId: 7,
+    Currency: 2,
+    CurrencyCode: 'ILS',
+    Months: [
+      {
+        Month: 'x',
+        CurrencyCode: 'ILS',
+        Billable: 1000,
+        Cost: 750,
+        Margin: 250,
+        MarginPct: 25,
+        Billed: 1,
+        Expected: 2,
+      },
+    ],
+    Totals: { CurrencyCode: 'ILS', Billable: 1000, Cost: 750, Margin: 250, MarginPct: 25, Billed: 1, Expected: 2 },
+  };
+
+  it("shows no margin until an account is chosen, then last month's margin of that account linking to Reports", async () => {
+    const calls = mockApi({
+      'DashboardService/GetManagerDashboard': () => ok(REPLY),
+      'AccountsService/GetAccountsList': () => ok({ Items: [{ ID: 7, Name: 'Main Client' }], NextToken: null }),
+      'VendorBillsService/GetAccountMargin': () => ok(margin),
+    });
+    const { unmount } = renderWithProviders(
+      <ManagerDashboardScreen period="3" onPeriod={() => {}} />,
+      '/dashboard/managerDashboard',
+    );
+    await screen.findAllByTestId('dashboard-tile');
+    expect(screen.getByTestId('dashboard-margin-account')).toBeTruthy();
+    expect(screen.getAllByTestId('dashboard-tile').some((t) => t.getAttribute('data-tile') === 'margin')).toBe(false);
+    expect(lastCall(calls, 'GetAccountMargin')).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <ManagerDashboardScreen period="3" onPeriod={() => {}} />,
+      '/dashboard/managerDashboard?account=7',
+    );
+    await screen.findAllByTestId('dashboard-tile');
+    const d = new Date();
+    const last = new Date(Date.UTC(d.getFullYear(), d.getMonth() - 1, 1)).toISOString().slice(0, 7);
+    await screen.findByText((_, el) => el?.getAttribute('data-tile') === 'margin' && text(el).includes('₪250.00'));
+    const call = lastCall(calls, 'GetAccountMargin');
+    expect(call?.body).toEqual({ fromMonth: last, toMonth: last });
+    expect(call?.headers['x-account-id']).toBe('7');
+    expect(text(tile('margin'))).toContain('Gross margin, last month');
+    expect(text(tile('margin'))).toContain('(25.00%)');
+    expect(text(tile('margin'))).toContain('1 of 3 costs from bills');
+    expect(within(tile('margin')).getByTestId('dashboard-tile-link').getAttribute('href')).toBe(
+      `/performance/margin?account=7&from=${last}&to=${last}`,
+    );
+  });
+
+  it('offers no margin to a user who may not see vendor costs (a client user)', async () => {
+    signInAs(PROFILES.client);
+    mockApi({ 'DashboardService/GetManagerDashboard': () => ok(REPLY) });
+    renderWithProviders(
+      <ManagerDashboardScreen period="3" onPeriod={() => {}} />,
+      '/dashboard/managerDashboard?account=1',
+    );
+    await screen.findAllByTestId('dashboard-tile');
+    expect(screen.queryByTestId('dashboard-margin-account')).toBeNull();
+  });
+});

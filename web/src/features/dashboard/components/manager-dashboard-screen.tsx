@@ -29,6 +29,7 @@ import {
   type ManagerDashboard,
 } from '../api/dashboard-api';
 import { Money, PacingChip, Tile } from './dashboard-parts';
+import { MarginAccountChooser, MarginTile, useMarginAccount, useMaySeeMargin } from './margin-tile';
 
 // MUI X Charts load with the charts only (this screen's own chunk), never with the shell.
 const SpendCharts = lazy(() => import('./dashboard-charts').then((m) => ({ default: m.SpendCharts })));
@@ -214,6 +215,8 @@ export function ManagerDashboardScreen({
   const { locale } = useLocaleAndDirection();
   const q = useQuery(managerDashboardQuery(period));
   const r = q.data;
+  const mayMargin = useMaySeeMargin();
+  const [marginAccount] = useMarginAccount();
   return (
     <Box data-testid="manager-dashboard">
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
@@ -240,7 +243,13 @@ export function ManagerDashboardScreen({
             })}
           </Typography>
         )}
+        {mayMargin && <MarginAccountChooser />}
       </Stack>
+      {mayMargin && marginAccount !== undefined && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          <MarginTile accountId={marginAccount} />
+        </Stack>
+      )}
       {q.error ? (
         <LoadError error={q.error} onReload={() => void q.refetch()} />
       ) : !r ? (

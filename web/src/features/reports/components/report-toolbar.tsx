@@ -4,6 +4,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { REQUIRES } from '@server/shared/policy';
+import { useSession } from '../../../lib/auth';
+import { isAllowed } from '../../../lib/authorization';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { ExportButtons } from './report-grid';
@@ -25,6 +28,7 @@ export function ReportToolbar({
   onSchedule: () => void;
 }) {
   const { t } = useTranslation();
+  const mayMargin = isAllowed(useSession()?.profile, REQUIRES.managementStaff);
   return (
     <Stack
       direction="row"
@@ -59,6 +63,11 @@ export function ReportToolbar({
         <Link component={RouterLink} to="/performance/schedules" variant="body2" data-testid="report-schedules-link">
           {t('reports.schedule.listLink')}
         </Link>
+        {mayMargin && (
+          <Link component={RouterLink} to="/performance/margin" variant="body2" data-testid="report-margin-link">
+            {t('reports.margin.link')}
+          </Link>
+        )}
       </Stack>
     </Stack>
   );
