@@ -93,7 +93,3 @@ export function flowchartXlsx(s: FlowchartSheet): Uint8Array {
   for (const row of flowchartRows(s)) sheet.add(row);
   return sheet.file();
 }
-
-// The screens reach these through their lazy import of this file (which the unused-export check cannot follow).
-// ts-unused-exports:disable-next-line
-export { saveFile, XLSX_TYPE } from '../../../lib/xlsx-writer';

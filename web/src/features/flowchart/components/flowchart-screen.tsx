@@ -16,6 +16,7 @@ import { useMainAccount } from '../../../lib/account-context';
 import { useSession } from '../../../lib/auth';
 import { isStaff } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { saveFile, XLSX_TYPE } from '../../../lib/save-file';
 import { flowQueries } from '../api/flowchart-queries';
 import { browserToday, flowOfVersion, GROUP_LABEL_KEYS, type FlowGroupBy } from '../model/flow-view';
 import { FlowchartTable } from './flowchart-table';
@@ -89,7 +90,10 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
           today: t('flowchart.today'),
         },
       });
-      x.saveFile(`${v.Name} - ${t('flowchart.sheet')} v${v.Version}.xlsx`, x.XLSX_TYPE, bytes as BlobPart);
+      saveFile(
+        new Blob([bytes as BlobPart], { type: XLSX_TYPE }),
+        `${v.Name} - ${t('flowchart.sheet')} v${v.Version}.xlsx`,
+      );
     } catch {
       setExportError(true);
     }
