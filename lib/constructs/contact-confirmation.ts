@@ -1,8 +1,6 @@
-import { Stack } from 'aws-cdk-lib';
 import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { CONFIRM_CONTACT_HANDLER, CONFIRM_CONTACT_PATH } from '../../lambdas/jobs/job-handlers';
@@ -11,7 +9,7 @@ import type { StageConfig } from '../config/stages';
 import { acknowledgeLinkKey, acknowledgeSignedLinkRoute } from '../nag';
 import type { ServiceStack } from '../service-stack';
 import { MixdeskFunction } from './mixdesk-function';
-import { sesIdentityArn } from './plan-notifications-stream';
+import { grantStageMail } from './stage-mail';
 
 /** The functions that mail a vendor contact its confirmation link (modules/vendors/contact-confirmation.ts). */
 export const CONTACT_CONFIRMATION_SENDERS = {
@@ -92,14 +90,9 @@ export class ContactConfirmation extends Construct {
    * them it logs that nothing was sent, and the contact stays unconfirmed).
    */
   public grantContactMail(fn: MixdeskFunction): void {
-    const email = this.props.config.notifications.email;
     fn.addEnvironment('CONTACT_CONFIRM_URL', `${this.props.apiUrl}${CONFIRM_CONTACT_PATH.slice(1)}`);
     grantLinkKey(fn, this.linkKey);
-    if (!email.enabled) return;
-    fn.addEnvironment('MAIL_FROM', email.sender);
-    fn.addToRolePolicy(
-      new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sesIdentityArn(Stack.of(fn), email.identity)] }),
-    );
+    grantStageMail(fn, this.props.config);
   }
 
   /** CONTACT_CONFIRMATION_SENDERS in their service's stack. */

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { CONFIRM_CONTACT_HANDLER } from '../../lambdas/jobs/job-handlers';
 import { handlerFile } from '../../lambdas/manifest';
 import { CONTACT_CONFIRMATION_SENDERS } from '../../lib/constructs/contact-confirmation';
-import type { MixdeskFunction } from '../../lib/constructs/mixdesk-function';
 import type { MixdeskStage } from '../../lib/stage';
+import { expectStageMail, statementsOf } from './grant-checks';
 import { buildApp, ofType, resourcesOf } from './synth-app';
 
 /**
@@ -31,13 +31,6 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   const senders = () => {
     const stack = stage.services.get(CONTACT_CONFIRMATION_SENDERS.service)!;
     return CONTACT_CONFIRMATION_SENDERS.methods.map((m) => [m, stack, stack.functions.get(m)!] as const);
-  };
-  const statementsOf = (stack: Stack, fn: MixdeskFunction) => {
-    const resources = resourcesOf(stack);
-    const roleId = resources[logicalId(stack, fn)].Properties!.Role['Fn::GetAtt'][0];
-    return Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
-      .flatMap((p) => p.Properties!.PolicyDocument.Statement);
   };
   /** How the secret's ARN appears in a stack: a Ref in the API stack, an import of the API stack's export elsewhere. */
   const isTheSecret = (v: any) =>
@@ -106,18 +99,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(isTheSecret(env.LINK_KEY_SECRET_ARN)).toBe(true);
       const s = statementsOf(stack, fn);
       expect(readsTheSecret(s)).toBe(true);
-      const ses = s.filter((x: any) => [x.Action].flat().some((a: string) => a.startsWith('ses:')));
-      const { email } = stage.config.notifications;
-      if (!email.enabled) {
-        expect(env.MAIL_FROM).toBeUndefined();
-        expect(ses).toEqual([]);
-        return;
-      }
-      expect(env.MAIL_FROM).toBe(email.sender);
-      expect(ses).toHaveLength(1);
-      expect(ses[0].Action).toBe('ses:SendEmail');
-      expect(JSON.stringify(ses[0].Resource)).toContain(`:identity/${email.identity}`);
-      expect(JSON.stringify(ses[0].Resource)).not.toContain('*');
+      expectStageMail(env, s, stage.config);
     },
   );
 

@@ -151,50 +151,41 @@ describe('useEntityActions: the save', () => {
   });
 });
 
+/** Starts an action that asks first, checks what the dialog says, answers with `button` and waits for the action's end. */
+async function answer(start: () => Promise<void>, button: string, says: string[] = []): Promise<void> {
+  let done!: Promise<void>;
+  act(() => {
+    done = start();
+  });
+  const dialog = await screen.findByRole('dialog');
+  for (const text of says) expect(dialog.textContent).toContain(text);
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: button }));
+    await done;
+  });
+}
+
 describe('useEntityActions: archive and restore', () => {
   it('archives only once the user confirms, naming the item', async () => {
     const { result, calls } = setUp();
-    let done!: Promise<void>;
-    act(() => {
-      done = result.current.archive({ ID: 4, Name: 'Keshet' });
-    });
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Archive account?');
-    expect(dialog.textContent).toContain('"Keshet" will move to the archive');
-    expect(calls.archive).toEqual([]);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
-      await done;
-    });
+    const keshet = { ID: 4, Name: 'Keshet' };
+    await answer(() => result.current.archive(keshet), 'Archive', [
+      'Archive account?',
+      '"Keshet" will move to the archive',
+    ]);
     expect(calls.archive).toEqual([4]);
     expect((await snackbar()).textContent).toContain('Successfully deleted');
   });
 
   it('a cancelled archive archives nothing', async () => {
     const { result, calls } = setUp();
-    let done!: Promise<void>;
-    act(() => {
-      done = result.current.archive({ ID: 4, Name: 'Keshet' });
-    });
-    const dialog = await screen.findByRole('dialog');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await done;
-    });
+    await answer(() => result.current.archive({ ID: 4, Name: 'Keshet' }), 'Cancel');
     expect(calls.archive).toEqual([]);
   });
 
   it('restores once confirmed and says so', async () => {
     const { result, calls } = setUp();
-    let done!: Promise<void>;
-    act(() => {
-      done = result.current.restore({ ID: 5, Name: 'Old' });
-    });
-    const dialog = await screen.findByRole('dialog');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
-      await done;
-    });
+    await answer(() => result.current.restore({ ID: 5, Name: 'Old' }), 'Restore');
     expect(calls.restore).toEqual([5]);
     expect((await snackbar()).textContent).toContain('Account restored');
   });
@@ -206,15 +197,7 @@ describe('useEntityActions: archive and restore', () => {
       restore: () => Promise.reject(refusal),
       restoreError: (err) => void shown.push(err),
     });
-    let done!: Promise<void>;
-    act(() => {
-      done = result.current.restore({ ID: 5, Name: 'Old' });
-    });
-    const dialog = await screen.findByRole('dialog');
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
-      await done;
-    });
+    await answer(() => result.current.restore({ ID: 5, Name: 'Old' }), 'Restore');
     expect(shown).toEqual([refusal]);
     expect(screen.queryByTestId('snackbar')).toBeNull();
   });
