@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { REQUIRES } from '@server/shared/policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useApiError } from '../../../components/ui/use-api-error';
@@ -97,6 +97,15 @@ export function OrderScreen() {
   return (
     <Paper sx={{ p: 2 }} data-testid="order-screen">
       <OrderHeading order={order} locale={locale} />
+      <Button
+        component={RouterLink}
+        to={`/orders/${accountId}/${order.ID}/flowchart`}
+        size="small"
+        sx={{ mb: 1 }}
+        data-testid="order-flowchart"
+      >
+        {t('orders.actions.flowchart')}
+      </Button>
       {approver && (
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           {order.Status === 'draft' ? (
