@@ -1,4 +1,4 @@
-import { versionFlowchartFor } from '../sources';
+import { versionFlowchartFor } from '../version-flowchart';
 import { serviceHandler } from '../../../service-handler';
 import { exportVersionFlowchartRoute } from '../routes';
 

@@ -1,4 +1,4 @@
-import { orderFlowchartFor } from '../sources';
+import { orderFlowchartFor } from '../order-flowchart';
 import { serviceHandler } from '../../../service-handler';
 import { exportOrderFlowchartRoute } from '../routes';
 
