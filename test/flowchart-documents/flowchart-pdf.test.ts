@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { flowchartPdf } from '../../lambdas/modules/flowchart-documents';
+import { flowchart } from '../../lambdas/shared/flowchart';
 import { sampleFlowchart } from '../support/flowchart-document-sample';
 import { pngOf } from '../support/images';
 import { pdfPagePixels, pdfText } from '../support/poppler';
@@ -107,5 +108,35 @@ describe('the flowchart PDF in the other languages', () => {
     // Sunday weeks from 1 March 2026 to 31 May: 14 columns, the grand total unchanged.
     for (const week of ['Mar 1', 'Apr 12', 'May 31']) expect(text).toContain(week);
     expect(text).toContain('191,512.50');
+  });
+});
+
+describe('a chart wider than A3', () => {
+  it('cuts a year of weeks into bands, each with the line names and totals, every week and figure kept', async () => {
+    // One line of 3,650 over 2026 (10 a day), in the 53 Sunday weeks from 28 Dec 2025 to 2 Jan 2027.
+    const line = { id: 1, name: 'Always on', budget: 3650, startDate: '2026-01-01', endDate: '2026-12-31' };
+    const chart = flowchart([line], {
+      grain: 'week',
+      weekStart: 0,
+      today: '2026-06-10',
+      groupOf: () => ({ key: 'Search', label: 'Search', rank: 0 }),
+    });
+    expect(chart.periods).toHaveLength(53);
+    const doc = { ...sampleFlowchart('en'), chart };
+    const pdf = flowchartPdf(doc);
+    const read = await PDFDocument.load(pdf);
+    const { width } = read.getPage(0).getSize();
+    expect(Math.round(width)).toBe(1191);
+    const pages = pdfText(pdf).map(plain);
+    expect(pages.length).toBeGreaterThan(1);
+    // Every band repeats the line's name, its group and its total; every figure is whole: no cents.
+    const cells = pages.map((page) => page.split('\n').map((l) => l.trim()));
+    for (const page of cells) for (const words of ['Always on', 'Search', '3,650']) expect(page).toContain(words);
+    const all = cells.flat();
+    for (const week of ['Dec 28', 'Jan 4', 'Jun 7', 'Dec 27']) expect(all).toContain(week);
+    // A whole week is 70; the first holds Thursday 1 January to Saturday (30), the last Sunday 27 to Thursday 31 December (50).
+    expect(all.filter((c) => c === '70').length).toBeGreaterThanOrEqual(51 * 2);
+    expect(all).toContain('30');
+    expect(all).toContain('50');
   });
 });

@@ -58,67 +58,82 @@ interface Row {
   barFill?: string;
 }
 
-/**
- * Draws one band of the grid at the writer's cursor: the header row (the periods, today's filled and
- * named), then per group its subtotal row in the group's colour and its lines (a bar's periods
- * filled in that colour with the amount), then the totals; the header again at the top of every
- * page the rows run onto, today's column edged on each page. Columns run from the document's start
- * edge (the right in Hebrew).
- */
-export function drawGrid(w: PdfWriter, g: Grid): void {
-  const count = g.to - g.from;
-  const spare = w.contentWidth - g.widths.name - g.widths.total - count * g.widths.period;
-  // The band fills the page's width: what is left widens the periods, at most to twice their width.
-  const period = g.widths.period + Math.max(0, Math.min(g.widths.period, spare / Math.max(1, count)));
-  const { name, total } = g.widths;
-  const width = name + count * period + total;
-  const left = w.direction === 'rtl' ? w.pageWidth - w.margin - width : w.margin;
-  const periodAt = (i: number) => name + (i - g.from) * period;
-  const todayIn = g.chart.todayIndex >= g.from && g.chart.todayIndex < g.to;
-  const lh = w.lineHeight(CELL);
-  let pageTop = w.y;
+/** One band's geometry on the page: its columns' widths, from the document's start edge. */
+class BandPainter {
+  readonly period: number;
+  readonly width: number;
+  readonly left: number;
+  readonly lh: number;
+  /** Where the grid begins on the current page (today's edge runs from there). */
+  private pageTop: number;
 
-  const edgeToday = () => {
-    if (!todayIn) return;
-    const x = w.boxX(periodAt(g.chart.todayIndex), period);
-    w.line(x, pageTop, x, w.y, 1, 0.35);
-    w.line(x + period, pageTop, x + period, w.y, 1, 0.35);
-  };
-  const header = () => {
-    pageTop = w.y;
+  constructor(
+    private readonly w: PdfWriter,
+    private readonly g: Grid,
+  ) {
+    const count = g.to - g.from;
+    const spare = w.contentWidth - g.widths.name - g.widths.total - count * g.widths.period;
+    // The band fills the page's width: what is left widens the periods, at most to twice their width.
+    this.period = g.widths.period + Math.max(0, Math.min(g.widths.period, spare / Math.max(1, count)));
+    this.width = g.widths.name + count * this.period + g.widths.total;
+    this.left = w.direction === 'rtl' ? w.pageWidth - w.margin - this.width : w.margin;
+    this.lh = w.lineHeight(CELL);
+    this.pageTop = w.y;
+  }
+
+  private periodAt(i: number) {
+    return this.g.widths.name + (i - this.g.from) * this.period;
+  }
+
+  private get today(): number | null {
+    const i = this.g.chart.todayIndex;
+    return i >= this.g.from && i < this.g.to ? i : null;
+  }
+
+  /** Edges today's column from the grid's top on this page to the cursor. */
+  edgeToday(): void {
+    if (this.today === null) return;
+    const x = this.w.boxX(this.periodAt(this.today), this.period);
+    this.w.line(x, this.pageTop, x, this.w.y, 1, 0.35);
+    this.w.line(x + this.period, this.pageTop, x + this.period, this.w.y, 1, 0.35);
+  }
+
+  header(): void {
+    const { w, g, period, lh } = this;
+    const { name, total } = g.widths;
+    this.pageTop = w.y;
     const h = 2 * lh + 2 * PAD;
-    w.rect(left, w.y, width, h, 0.9);
-    if (todayIn) w.fill(w.boxX(periodAt(g.chart.todayIndex), period), w.y, period, h, FLOW_TODAY_FILL);
+    w.rect(this.left, w.y, this.width, h, 0.9);
+    if (this.today !== null) w.fill(w.boxX(this.periodAt(this.today), period), w.y, period, h, FLOW_TODAY_FILL);
     w.text(g.labels.line, w.boxX(PAD, name - 2 * PAD), name - 2 * PAD, w.y + PAD, BOLD);
     for (let i = g.from; i < g.to; i += 1) {
-      const x = w.boxX(periodAt(i) + PAD, period - 2 * PAD);
+      const x = w.boxX(this.periodAt(i) + PAD, period - 2 * PAD);
       w.text(g.fmt.period(g.chart.periods[i]), x, period - 2 * PAD, w.y + PAD, BOLD, 'center');
-      if (i === g.chart.todayIndex) w.text(g.labels.today, x, period - 2 * PAD, w.y + PAD + lh, BOLD, 'center');
+      if (i === this.today) w.text(g.labels.today, x, period - 2 * PAD, w.y + PAD + lh, BOLD, 'center');
     }
-    w.text(
-      g.labels.total,
-      w.boxX(name + count * period + PAD, total - 2 * PAD),
-      total - 2 * PAD,
-      w.y + PAD,
-      BOLD,
-      'end',
-    );
+    const tx = w.boxX(this.periodAt(g.to) + PAD, total - 2 * PAD);
+    w.text(g.labels.total, tx, total - 2 * PAD, w.y + PAD, BOLD, 'end');
     w.y += h;
-    w.line(left, w.y, left + width, w.y, 0.5, 0.5);
-  };
+    w.line(this.left, w.y, this.left + this.width, w.y, 0.5, 0.5);
+  }
+
   /** Turns the page when `height` more does not fit, closing today's edge and repeating the header. */
-  const room = (height: number) => {
-    if (w.y + height <= w.bottom) return;
-    edgeToday();
-    w.newPage();
-    header();
-  };
-  const draw = (row: Row, keepWith = 0) => {
+  room(height: number): void {
+    if (this.w.y + height <= this.w.bottom) return;
+    this.edgeToday();
+    this.w.newPage();
+    this.header();
+  }
+
+  /** A row, kept on one page with `keepWith` more points after it. */
+  row(row: Row, keepWith = 0): void {
+    const { w, period, lh } = this;
+    const { name, total } = this.g.widths;
     const lines = w.wrap(row.label, name - 2 * PAD, row.style);
     const h = Math.max(1, lines.length) * lh + 2 * PAD;
-    room(h + keepWith);
-    if (row.fill) w.fill(left, w.y, width, h, row.fill);
-    if (row.band !== undefined) w.rect(left, w.y, width, h, row.band);
+    this.room(h + keepWith);
+    if (row.fill) w.fill(this.left, w.y, this.width, h, row.fill);
+    if (row.band !== undefined) w.rect(this.left, w.y, this.width, h, row.band);
     lines.forEach((line, k) =>
       w.text(line, w.boxX(PAD, name - 2 * PAD), name - 2 * PAD, w.y + PAD + k * lh, row.style),
     );
@@ -128,30 +143,56 @@ export function drawGrid(w: PdfWriter, g: Grid): void {
       if (cell.text)
         w.text(cell.text, w.boxX(from + PAD, period - 2 * PAD), period - 2 * PAD, w.y + PAD, row.style, 'end');
     });
-    const tx = w.boxX(name + count * period + PAD, total - 2 * PAD);
+    const tx = w.boxX(this.periodAt(this.g.to) + PAD, total - 2 * PAD);
     w.text(row.total, tx, total - 2 * PAD, w.y + PAD, BOLD, 'end');
     w.y += h;
-    w.line(left, w.y, left + width, w.y, 0.3, 0.75);
-    return h;
-  };
+    w.line(this.left, w.y, this.left + this.width, w.y, 0.3, 0.75);
+  }
 
+  /** The rule above the totals, kept with them. */
+  rule(): void {
+    this.room(this.lh + 2 * PAD);
+    this.w.line(this.left, this.w.y, this.left + this.width, this.w.y, 1, 0.2);
+  }
+}
+
+/**
+ * Draws one band of the grid at the writer's cursor: the header row (the periods, today's filled and
+ * named), then per group its subtotal row in the group's colour and its lines (a bar's periods
+ * filled in that colour with the amount), then the totals; the header again at the top of every
+ * page the rows run onto, today's column edged on each page. Columns run from the document's start
+ * edge (the right in Hebrew).
+ */
+export function drawGrid(w: PdfWriter, g: Grid): void {
+  const p = new BandPainter(w, g);
   const band = <T>(values: readonly T[]) => values.slice(g.from, g.to);
-  room(4 * lh + 6 * PAD);
-  header();
+  const amounts = (values: readonly number[]) => band(values).map((t) => ({ text: g.fmt.amount(t), bar: false }));
+  // The header and a group's first rows on one page.
+  if (w.y + 4 * p.lh + 6 * PAD > w.bottom) w.newPage();
+  p.header();
   g.chart.groups.forEach((group, gi) => {
     const fill = g.fillOf(gi);
-    const cells = band(group.totals).map((t) => ({ text: g.fmt.amount(t), bar: false }));
     // A group's subtotal row stays on the page of its first line.
-    draw({ label: group.label, style: BOLD, cells, total: g.fmt.amount(group.total), fill }, lh + 2 * PAD);
+    const subtotal = {
+      label: group.label,
+      style: BOLD,
+      cells: amounts(group.totals),
+      total: g.fmt.amount(group.total),
+    };
+    p.row({ ...subtotal, fill }, p.lh + 2 * PAD);
     for (const r of group.rows) {
-      const lineCells = band(r.cells).map((c) => ({ text: c.days > 0 ? g.fmt.amount(c.amount) : '', bar: c.days > 0 }));
-      draw({ label: r.line.name, style: CELL, cells: lineCells, total: g.fmt.amount(r.total), barFill: fill });
+      const cells = band(r.cells).map((c) => ({ text: c.days > 0 ? g.fmt.amount(c.amount) : '', bar: c.days > 0 }));
+      p.row({ label: r.line.name, style: CELL, cells, total: g.fmt.amount(r.total), barFill: fill });
     }
   });
-  room(lh + 2 * PAD);
-  w.line(left, w.y, left + width, w.y, 1, 0.2);
-  const totals = band(g.chart.totals).map((t) => ({ text: g.fmt.amount(t), bar: false }));
-  draw({ label: g.labels.totals, style: BOLD, cells: totals, total: g.fmt.amount(g.chart.total), band: 0.93 });
-  edgeToday();
+  p.rule();
+  p.row({
+    label: g.labels.totals,
+    style: BOLD,
+    cells: amounts(g.chart.totals),
+    total: g.fmt.amount(g.chart.total),
+    band: 0.93,
+  });
+  p.edgeToday();
   w.y += 8;
 }
