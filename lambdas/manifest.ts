@@ -28,6 +28,7 @@ import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
 import { USERS_SERVICE_ROUTES } from './modules/users/routes';
 import { VENDORS_SERVICE_ROUTES } from './modules/vendors/routes';
 import { ORDERS_SERVICE_ROUTES } from './modules/orders/routes';
+import { VENDOR_BILLS_SERVICE_ROUTES } from './modules/vendor-bills/routes';
 import { FLOWCHART_DOCUMENT_ROUTES } from './modules/flowchart-documents/routes';
 
 export type { Access, Requirement, RouteDef } from './kit/route';
@@ -72,6 +73,7 @@ export const ROUTES = [
   ...ANALYTICS_SERVICE_ROUTES,
   ...VENDORS_SERVICE_ROUTES,
   ...ORDERS_SERVICE_ROUTES,
+  ...VENDOR_BILLS_SERVICE_ROUTES,
   ...FLOWCHART_DOCUMENT_ROUTES,
 ] as const;
 
@@ -113,6 +115,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   templates: TEMPLATES_SERVICE_ROUTES,
   vendors: VENDORS_SERVICE_ROUTES,
   orders: ORDERS_SERVICE_ROUTES,
+  'vendor-bills': VENDOR_BILLS_SERVICE_ROUTES,
   'flowchart-documents': FLOWCHART_DOCUMENT_ROUTES,
 };
 

@@ -1,28 +1,9 @@
-import type { Vendor, VendorsPage } from '@server/modules/vendors/replies';
 import type { ExportLanguage } from '@server/shared/export-language';
 import type { FlowGrain } from '@server/shared/flowchart';
 import type { FlowGroupBy } from '../model/flow-view';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
-
-/** Every vendor of the company, active and archived (a line may keep an archived one), page after page. */
-async function allVendors(signal: AbortSignal): Promise<Vendor[]> {
-  const out: Vendor[] = [];
-  for (const archived of [false, true]) {
-    let nextToken: string | null = null;
-    do {
-      const page: VendorsPage = await callApi(
-        'VendorsService',
-        'GetVendorsList',
-        { archived, pageSize: 500, nextToken },
-        { signal },
-      );
-      out.push(...page.Items);
-      nextToken = page.NextToken;
-    } while (nextToken);
-  }
-  return out;
-}
+import { allVendorsQuery } from '../../../lib/all-vendors';
 
 /**
  * The flowchart's reads: the version (GetMediaMixInfo), the account's channel types (their
@@ -38,7 +19,7 @@ export const flowQueries = {
     apiQuery(queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId), (signal) =>
       callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }),
     ),
-  vendors: () => apiQuery([...queryKeyOf('VendorsService', 'GetVendorsList', { pageSize: 500 }), 'every'], allVendors),
+  vendors: allVendorsQuery,
 };
 
 /** The order's read (GetOrder), keyed as the order screen's (features/orders useOrder), so coming from it finds it cached. */

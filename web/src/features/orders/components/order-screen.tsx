@@ -131,6 +131,15 @@ export function OrderScreen() {
           )}
         </Stack>
       )}
+      <Button
+        component={RouterLink}
+        to={`/payables/list?account=${accountId}&order=${order.ID}`}
+        size="small"
+        sx={{ mb: 2 }}
+        data-testid="order-bills"
+      >
+        {t('orders.actions.bills')}
+      </Button>
       <OrderDiff order={order} locale={locale} />
       <OrderMonthsTable order={order} locale={locale} />
       <RevokeDialog
