@@ -85,6 +85,8 @@ export class MixdeskStage extends Stage {
     grantCsvUploads(this.services.get('ConnectorsService')!, config);
     // Sync now, a naming-rule change and a campaign's remap put work on the stateful stack's platform queues.
     grantSyncQueueSends(this.services, config);
+    // SaveVendor and ResendContactConfirmation mail a contact its signed confirmation link (the page is in the API stack).
+    this.api.contactConfirmation.grantSenders(this.services);
     // AI analytics asks the stage's Bedrock model: that function, that model only.
     grantBedrockModel(this.services.get('AnalyticsService')!, config);
 

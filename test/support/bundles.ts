@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildBundleSet, type SetBundle } from '../../bench/handler-bundles';
 import {
   ACTIVITY_SCHEDULE_HANDLER,
+  CONFIRM_CONTACT_HANDLER,
   REPORT_SCHEDULES_HANDLER,
   UNSUBSCRIBE_HANDLER,
 } from '../../lambdas/jobs/job-handlers';
@@ -27,6 +28,7 @@ export const BUNDLE_ENTRIES: Pick<RouteDef, 'service' | 'method'>[] = [
   ACTIVITY_SCHEDULE_HANDLER,
   REPORT_SCHEDULES_HANDLER,
   UNSUBSCRIBE_HANDLER,
+  CONFIRM_CONTACT_HANDLER,
 ];
 export const bundleName = (e: Pick<RouteDef, 'service' | 'method'>) => `${e.service}.${e.method}`;
 

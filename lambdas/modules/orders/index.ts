@@ -2,3 +2,4 @@
 export type { Order, OrderLine } from './store';
 export { getOrder, listOrders } from './store.dynamodb';
 export { factorOf as orderConversionFactor } from './order-amounts';
+export { getOrderFor } from './orders';
