@@ -11,6 +11,7 @@ import { ANALYSIS_WORDS } from '../../lambdas/modules/ai-analysis/deterministic-
 import { systemPrompt } from '../../lambdas/modules/ai-analysis/analyst';
 import { POOL_MAIL_WORDS } from '../../lambdas/modules/users/user-pool-mail-words';
 import { IO_LABELS } from '../../lambdas/modules/orders/io-document/labels';
+import { SEND_WORDS } from '../../lambdas/modules/orders/send-words';
 
 /**
  * Every text the server writes — files, mails, pages, the AI analysis — exists in each of the five
@@ -68,6 +69,7 @@ const TABLES: Record<string, (lang: Locale) => Map<string, string>> = {
       ...IO_LABELS[l],
       terms: [IO_LABELS[l].terms({ Kind: 'net', Days: 101 }), IO_LABELS[l].terms({ Kind: 'eom_plus', Days: 202 })],
     }),
+  'insertion order mail and page (orders/send-words.ts)': (l) => collect(SEND_WORDS[l]),
 };
 
 function collect(value: unknown): Map<string, string> {
@@ -118,6 +120,7 @@ it('has exactly the five languages in every table', () => {
     CONFIRM_PAGE,
     UNSUBSCRIBE_PAGE,
     MAIL_WORDS,
+    SEND_WORDS,
     ANALYSIS_WORDS,
     POOL_MAIL_WORDS,
   ])
