@@ -19,7 +19,15 @@ import { SEND_WORDS } from '../../lambdas/modules/orders/send-words';
  * template, and each argument of a function (called with numbered markers, which every language's
  * text must show). Romanian is written with ș and ț (comma below), Chinese in simplified characters.
  */
-const KINDS: readonly NotificationKind[] = ['submitted', 'approved', 'rejected', 'signedOff', 'declined'];
+const KINDS: readonly NotificationKind[] = [
+  'submitted',
+  'approved',
+  'rejected',
+  'signedOff',
+  'declined',
+  'orderAccepted',
+  'orderRejected',
+];
 
 /** The texts a value holds, by path: strings as they are, functions called with numbered markers. */
 function leaves(value: unknown, path: string, out: Map<string, string>): void {

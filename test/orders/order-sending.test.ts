@@ -234,6 +234,21 @@ describe('the order page (lambdas/public/order-acceptance.ts)', () => {
       DocumentSha256: out.Order.Send.PdfSha256,
     });
 
+    // The sender hears of it: under the bell (opening the order) and by mail.
+    const bell = ok(await invoke('NotificationsService', 'GetNotifications', { as: co.approver, body: {} }));
+    expect(bell.Items[0]).toMatchObject({
+      Kind: 'orderAccepted',
+      OrderId: o.ID,
+      AccountId: o.AccountId,
+      ActorName: 'Dana Levi (dana@vendor.example)',
+      Read: false,
+    });
+    const told = mailsTo(co.approver.email)[0];
+    // In the company's language (Hebrew here).
+    expect(told.Subject).toBe(
+      `${o.VendorName} אישר/ה את הזמנת המדיה IO-${view.createdAt.slice(0, 4)}-${String(o.ID).padStart(4, '0')}`,
+    );
+
     const after = await tableSnapshot();
     const again = await open(t, 'POST', 'decision=reject&reason=Too%20late');
     expect(again.statusCode).toBe(409);
@@ -296,5 +311,26 @@ describe('the order page (lambdas/public/order-acceptance.ts)', () => {
     const refused = await open(second, 'POST', 'decision=accept&typedName=Dana');
     expect(refused.statusCode).toBe(404);
     expect(await tableSnapshot()).toEqual(snapshot);
+  });
+
+  it('POST reject records the reason; the sender is told under the bell with it', async () => {
+    const co = await makeCompany();
+    const o = await approvedOrder(co);
+    ok(await send(co, o.AccountId, { orderId: o.ID, version: o.version, contactEmails: ['dana@vendor.example'] }));
+    const t = tokenIn(mailsTo('dana@vendor.example')[0].Text)!;
+    const rejected = await open(t, 'POST', 'decision=reject&reason=' + encodeURIComponent('Prices <too> high'));
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.body).toContain('Prices &lt;too&gt; high');
+    const bell = ok(await invoke('NotificationsService', 'GetNotifications', { as: co.approver, body: {} }));
+    expect(bell.Items[0]).toMatchObject({ Kind: 'orderRejected', OrderId: o.ID, Reason: 'Prices <too> high' });
+    const view = ok(
+      await invoke('OrdersService', 'GetOrder', { as: co.planner, body: { orderId: o.ID }, accountId: o.AccountId }),
+    );
+    expect(view.Send.Decision).toMatchObject({
+      Kind: 'rejected',
+      TypedName: null,
+      Reason: 'Prices <too> high',
+      Ip: '203.0.113.7',
+    });
   });
 });

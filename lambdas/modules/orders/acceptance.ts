@@ -4,6 +4,7 @@ import { readLink } from '../../core/signed-link';
 import { linkKey } from '../../aws/link-key';
 import { isLocale, type Locale } from '../../shared/locales';
 import { getCompany } from '../tenancy';
+import { noticeToBuyer } from './buyer-notice';
 import type { OrderFiles } from './order-files';
 import { orderFiles } from './order-files.s3';
 import { sendIsCurrent } from './order-views';
@@ -120,6 +121,7 @@ export async function decideOrder(
     if (err instanceof ConflictError && attempt === 1) return decideOrder(token, input, ip, now, 2);
     throw err;
   }
+  await noticeToBuyer(link.companyId, after, after.Send!);
   log.info('orders: the vendor answered an order', {
     companyId: link.companyId,
     orderId: before.ID,

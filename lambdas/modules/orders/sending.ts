@@ -119,6 +119,7 @@ export async function sendOrderFor(
     OrderVersion: before.Version,
     SentAt: now.toISOString(),
     SentBy: caller.email,
+    SentBySub: caller.sub,
     Recipients: recipients,
     Language: language,
     Instructions: input.instructions?.trim() || null,

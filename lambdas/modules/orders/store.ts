@@ -96,6 +96,8 @@ export interface OrderSend {
   OrderVersion: number;
   SentAt: string;
   SentBy: string;
+  /** The sender's user (sub): told of the vendor's answer (buyer-notice.ts). */
+  SentBySub: string;
   Recipients: string[];
   Language: Locale;
   Instructions: string | null;
