@@ -28,6 +28,7 @@ import { TEMPLATES_SERVICE_ROUTES } from './modules/templates/routes';
 import { USERS_SERVICE_ROUTES } from './modules/users/routes';
 import { VENDORS_SERVICE_ROUTES } from './modules/vendors/routes';
 import { ORDERS_SERVICE_ROUTES } from './modules/orders/routes';
+import { VENDOR_BILLS_SERVICE_ROUTES } from './modules/vendor-bills/routes';
 
 export type { Access, Requirement, RouteDef } from './kit/route';
 
@@ -71,6 +72,7 @@ export const ROUTES = [
   ...ANALYTICS_SERVICE_ROUTES,
   ...VENDORS_SERVICE_ROUTES,
   ...ORDERS_SERVICE_ROUTES,
+  ...VENDOR_BILLS_SERVICE_ROUTES,
 ] as const;
 
 export type ManifestRoute = (typeof ROUTES)[number];
@@ -111,6 +113,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   templates: TEMPLATES_SERVICE_ROUTES,
   vendors: VENDORS_SERVICE_ROUTES,
   orders: ORDERS_SERVICE_ROUTES,
+  'vendor-bills': VENDOR_BILLS_SERVICE_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

@@ -4,6 +4,7 @@ import { kebab, ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ApiStack } from './api-stack';
 import { grantBedrockModel } from './constructs/bedrock-grant';
 import { grantCreatives } from './constructs/creatives-bucket';
+import { grantBillFiles } from './constructs/bill-file-grants';
 import { grantCreativesCdn } from './constructs/creatives-cdn';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantCsvUploads } from './constructs/csv-upload-grants';
@@ -78,6 +79,8 @@ export class MixdeskStage extends Stage {
     grantUserPoolAdmin(this.services.get('CompaniesService')!, this.stateful.userPool);
     // ConnectorsService writes, reads and deletes agent connectors' credentials.
     grantConnectorSecrets(this.services.get('ConnectorsService')!, config);
+    // Vendor bills' PDFs: uploads/bills/ and bills/ of the creatives bucket, each route its own actions.
+    grantBillFiles(this.services.get('VendorBillsService')!, config);
     // ConnectorsService's CSV upload reads and writes its files in the creatives bucket's uploads/csv/.
     grantCsvUploads(this.services.get('ConnectorsService')!, config);
     // Sync now, a naming-rule change and a campaign's remap put work on the stateful stack's platform queues.

@@ -112,6 +112,34 @@ export const ERROR_CODES = {
   /** Another vendor of the company (`vendor`, its name; archived ones included) is the vendor of `platform` (its name) already. */
   PLATFORM_VENDOR_TAKEN: p(409, 'platform', 'vendor'),
 
+  // --- Vendor bills -----------------------------------------------------------------------------
+  /** A bill's service month (`period`) that is not one of its order's (`orderId`) months (`months`, joined with ", "). */
+  PERIOD_OUTSIDE_ORDER: p(400, 'period', 'orderId', 'months'),
+  /** Another bill of the same vendor (`vendor`, its name) carries this reference (`vendorRef`) already. */
+  DUPLICATE_VENDOR_REF: p(409, 'vendorRef', 'vendor'),
+  /** A bill in another currency (`currency`, its code) than its order's (`orderCurrency`). */
+  CURRENCY_MISMATCH: p(400, 'currency', 'orderCurrency'),
+  /** A bill's gross (`gross`) that is not its net plus VAT (`expected`). */
+  GROSS_NOT_NET_PLUS_VAT: p(400, 'gross', 'expected'),
+  /** A change to an approved bill (`billId`): what is approved for payment stays as approved. */
+  BILL_APPROVED: p(409, 'billId'),
+  /** Approval of a disputed bill (`billId`) that nobody overrode with a note. */
+  BILL_DISPUTED: p(409, 'billId'),
+  /** An override of a bill (`billId`) that is not disputed. */
+  BILL_NOT_DISPUTED: p(409, 'billId'),
+  /** A payment on a bill (`billId`) that is not approved yet. */
+  BILL_NOT_APPROVED: p(409, 'billId'),
+  /** Approval by the user who entered the bill (`who`): a second person approves. */
+  SAME_PERSON: p(409, 'who'),
+  /** Payments (`paid` so far, plus `amount`) that would exceed the bill's gross (`gross`). */
+  PAYMENTS_EXCEED_GROSS: p(400, 'gross', 'paid', 'amount'),
+  /** A bill's file whose content is not a PDF. */
+  BILL_FILE_NOT_PDF: p(400),
+  /** A bill's file (`size`) above the most a bill's file may weigh (`limit`). */
+  BILL_FILE_TOO_LARGE: p(413, 'size', 'limit'),
+  /** A bill's file key that names no uploaded file (or its upload expired). */
+  BILL_FILE_NOT_UPLOADED: p(409),
+
   // --- Channel types, templates, custom columns ----------------------------------------------
   /** A channel type id that does not exist, or is not one of the account's. */
   CHANNEL_TYPE_UNKNOWN: p(400, 'field', 'id'),

@@ -1,7 +1,8 @@
 import type { ExportLanguage } from './export-language';
-import { numberIn, percentIn } from './locale-numbers';
+import { numberIn } from './locale-numbers';
 import { LINE_COLUMNS, LINE_FIGURE_LABELS, LINE_TABLE_LABELS, type LineColumn } from './export-columns';
 import { VersionStatus } from './version-status';
+import { MONEY_STACK_LABELS, type MoneyStackLabels } from './money-stack-labels';
 
 /**
  * The words and formats of an exported plan (ExportMediaMix, modules/media-plans/export.ts) per
@@ -21,7 +22,7 @@ import { VersionStatus } from './version-status';
  * `#,##0.00`. Numbers written INTO a text (a VAT rate, an exchange rate) follow the language (Intl);
  * Hebrew and English keep the plain form their files always had.
  */
-export interface ExportLabels {
+export interface ExportLabels extends MoneyStackLabels {
   dateFormat: string;
   dateTimeFormat: string;
   /** An Excel number format for an amount of a currency whose sign is `sign`, with `decimals` (e.g. '0.00'). */
@@ -46,18 +47,8 @@ export interface ExportLabels {
   timeZone: string;
   columns: Readonly<Record<LineColumn, string>>;
   totals: string;
-  net: string;
-  managementFee: string;
-  systemFee: string;
-  creativeFee: string;
-  setupFee: string;
-  subtotal: string;
-  vat: string;
-  vatPct: (pct: number) => string;
   /** An exchange rate as text: 1 `from` = `rate` `to`. */
   rate: (from: string, rate: number, to: string) => string;
-  vatOff: string;
-  total: string;
   converted: string;
   rateFixed: string;
   noRate: string;
@@ -102,17 +93,8 @@ const en: ExportLabels = {
   timeZone: 'Times in',
   columns: { ...LINE_TABLE_LABELS.en.columns, ...LINE_FIGURE_LABELS.en },
   totals: LINE_TABLE_LABELS.en.totals,
-  net: 'Net media',
-  managementFee: 'Management fee',
-  systemFee: 'System fee',
-  creativeFee: 'Creative fees',
-  setupFee: 'Setup fee',
-  subtotal: 'Subtotal',
-  vat: 'VAT',
-  vatPct: (pct) => `VAT ${pct}%`,
+  ...MONEY_STACK_LABELS.en,
   rate: plainRate,
-  vatOff: 'VAT not applied',
-  total: 'Total',
   converted: 'Converted total',
   rateFixed: 'fixed at approval',
   noRate: 'No exchange rate',
@@ -147,17 +129,8 @@ const he: ExportLabels = {
   timeZone: 'השעות לפי',
   columns: { ...LINE_TABLE_LABELS.he.columns, ...LINE_FIGURE_LABELS.he },
   totals: LINE_TABLE_LABELS.he.totals,
-  net: 'מדיה נטו',
-  managementFee: 'עמלת ניהול',
-  systemFee: 'עמלת מערכת',
-  creativeFee: 'עמלות קריאייטיב',
-  setupFee: 'דמי הקמה',
-  subtotal: 'סכום ביניים',
-  vat: 'מע"מ',
-  vatPct: (pct) => `מע"מ ${pct}%`,
+  ...MONEY_STACK_LABELS.he,
   rate: plainRate,
-  vatOff: 'מע"מ (לא חל)',
-  total: 'סה"כ',
   converted: 'סה"כ מומר',
   rateFixed: 'קובע באישור',
   noRate: 'אין שער חליפין',
@@ -192,17 +165,8 @@ const fr: ExportLabels = {
   timeZone: 'Fuseau horaire',
   columns: { ...LINE_TABLE_LABELS.fr.columns, ...LINE_FIGURE_LABELS.fr },
   totals: LINE_TABLE_LABELS.fr.totals,
-  net: 'Net média',
-  managementFee: 'Frais de gestion',
-  systemFee: 'Frais techniques',
-  creativeFee: 'Frais de création',
-  setupFee: 'Frais de mise en place',
-  subtotal: 'Sous-total',
-  vat: 'TVA',
-  vatPct: (pct) => `TVA ${percentIn('fr', pct)}`,
+  ...MONEY_STACK_LABELS.fr,
   rate: rateIn('fr'),
-  vatOff: 'TVA (non appliquée)',
-  total: 'Total',
   converted: 'Total converti',
   rateFixed: "figé à l'approbation",
   noRate: 'Aucun taux de change',
@@ -237,17 +201,8 @@ const ro: ExportLabels = {
   timeZone: 'Fus orar',
   columns: { ...LINE_TABLE_LABELS.ro.columns, ...LINE_FIGURE_LABELS.ro },
   totals: LINE_TABLE_LABELS.ro.totals,
-  net: 'Cost media net',
-  managementFee: 'Comision de management',
-  systemFee: 'Comision de sistem',
-  creativeFee: 'Tarife materiale creative',
-  setupFee: 'Tarif de configurare',
-  subtotal: 'Subtotal',
-  vat: 'TVA',
-  vatPct: (pct) => `TVA ${percentIn('ro', pct)}`,
+  ...MONEY_STACK_LABELS.ro,
   rate: rateIn('ro'),
-  vatOff: 'TVA (nu se aplică)',
-  total: 'Total',
   converted: 'Total convertit',
   rateFixed: 'fixat la aprobare',
   noRate: 'Niciun curs de schimb',
@@ -282,17 +237,8 @@ const zh: ExportLabels = {
   timeZone: '时区',
   columns: { ...LINE_TABLE_LABELS.zh.columns, ...LINE_FIGURE_LABELS.zh },
   totals: LINE_TABLE_LABELS.zh.totals,
-  net: '净媒介费',
-  managementFee: '管理费',
-  systemFee: '系统费',
-  creativeFee: '素材费',
-  setupFee: '启动费',
-  subtotal: '小计',
-  vat: '增值税',
-  vatPct: (pct) => `增值税 ${percentIn('zh', pct)}`,
+  ...MONEY_STACK_LABELS.zh,
   rate: rateIn('zh'),
-  vatOff: '增值税（不适用）',
-  total: '总计',
   converted: '折算总计',
   rateFixed: '审批时锁定',
   noRate: '无汇率',

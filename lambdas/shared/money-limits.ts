@@ -47,6 +47,12 @@ export const MIN_PLAN_RATE = 0.01;
 export const MAX_PLAN_RATE = 100;
 /** Any other pair (never used to convert a plan): room for the weakest currencies. */
 export const MAX_RATE = 10_000_000;
+/**
+ * A vendor bill's net, VAT, gross and each payment (major units of the order's currency): the most
+ * an order can hold after conversion (a whole activity at the highest plan rate), so a bill for
+ * any order fits, and every sum of bills stays far inside the safe integers (docs/vendor-bills.md).
+ */
+export const MAX_BILL_AMOUNT = MAX_ACTIVITY_BUDGET * MAX_PLAN_RATE;
 /** The currencies media plans are kept in. */
 export const PLAN_CURRENCIES: readonly string[] = Object.values(CURRENCY_CODES);
 

@@ -19,6 +19,8 @@ const journey: Journey = {
       'the Global Settings group is hidden',
     );
     check((await page.locator('[data-menu-id="accounts"]').count()) === 1, 'Accounts is there');
+    // Agency staff enter and read vendors' bills (approving them needs MediaPlanApprover), so Payables shows.
+    check((await page.locator('[data-menu-id="payables"]').count()) === 1, 'Payables is there');
 
     await page.goto(`${webUrl}/Users/list`);
     await page.waitForURL(/\/forbidden$/);

@@ -15,6 +15,7 @@ import {
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 import { COMPANY_LOGO_GRANTS, LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
+import { BILL_FILE_GRANTS } from '../../lib/constructs/bill-file-grants';
 
 /** What active tracing grants every function (lib/constructs/mixdesk-function.ts). */
 const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -132,6 +133,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
               XRAY_WRITES.includes(a) ||
               (route.service === 'CreativesService' && a.startsWith('s3:')) ||
               (route.service === 'ConnectorsService' && (CSV_UPLOAD_GRANTS[route.method] ?? []).includes(a)) ||
+              // Vendor bills' PDFs (test/cdk/bill-file-grants.test.ts checks where).
+              (route.service === 'VendorBillsService' &&
+                (BILL_FILE_GRANTS[route.method] ?? []).some((g) => g.actions.includes(a))) ||
               // The company logo's files (test/cdk/company-logo-grants.test.ts checks where).
               (route.service === 'ConfigurationsService' && (COMPANY_LOGO_GRANTS[route.method] ?? []).includes(a)) ||
               // The Excel exports read the logo they show.

@@ -4,7 +4,8 @@ import { readSheet } from 'read-excel-file/node';
 import { readXlsx } from '../../lambdas/core/xlsx-read';
 import type { Locale } from '../../lambdas/shared/locales';
 import { channelTypesOf, seedApproved, type SeededPlan } from '../support/media-plans';
-import { makeCompany, type Company, type Reply } from '../support/world';
+import { fixtureVendor } from '../support/fixtures/vendors-service';
+import { invoke, makeCompany, type Company, type Reply } from '../support/world';
 import { expectError, expectOk, info, itemsOf, version } from './helpers';
 import { xlsxParts } from './xlsx-parts';
 
@@ -82,9 +83,22 @@ function expectRefused(r: Reply, params: Record<string, unknown>) {
 describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
   let p: SeededPlan;
   let typeName: string;
+  let vendorId: number;
   beforeAll(async () => {
     p = await seedApproved(c, 2);
-    typeName = (await channelTypesOf(c)).find((t) => t.Active && t.Name !== p.lines[0].ChannelTypeName)!.Name;
+    const type = (await channelTypesOf(c)).find((t) => t.Active && t.Name !== p.lines[0].ChannelTypeName)!;
+    typeName = type.Name;
+    // The added line's channel type names a default vendor, which a line added by the file takes.
+    vendorId = expectOk(
+      await invoke('VendorsService', 'SaveVendor', { as: c.admin, body: { vendor: fixtureVendor() } }),
+    ).ID;
+    expectOk(
+      await invoke('AccountsService', 'SaveAccountChannelField', {
+        as: c.planner,
+        accountId: c.accounts.main.ID,
+        body: { ids: [type.ID], fieldName: 'DefaultVendorId', fieldValue: String(vendorId) },
+      }),
+    );
   });
 
   it("the export carries each line's id in its last column and the hidden Mixdesk sheet naming the plan, all values", async () => {
@@ -182,6 +196,11 @@ describe('MediaMixService.PreviewMediaMixImport / ImportMediaMix', () => {
       I: added3.ImageCreatives,
       type: added3.AccountChannelTypeId,
     }).toEqual({ M: 12, S: type.SystemFeePct, I: 1, type: type.ID });
+    // The new line took its channel type's default vendor; the lines of version 1 kept theirs (none).
+    expect(added3.VendorId).toBe(vendorId);
+    expect(
+      v2.Lines.filter((l: Record<string, unknown>) => l !== added3).map((l: Record<string, unknown>) => l.VendorId),
+    ).toEqual([null, null]);
     // Version 1 is as it was.
     expect((await info(c, p.planVersion.ID)).Lines.map((l: Record<string, unknown>) => l.Budget)).toEqual([1000, 1001]);
 

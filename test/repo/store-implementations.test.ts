@@ -40,6 +40,10 @@ import type { VendorStore } from '../../lambdas/modules/vendors/store';
 import * as vendorsOnDynamo from '../../lambdas/modules/vendors/store.dynamodb';
 import type { OrderStore } from '../../lambdas/modules/orders/store';
 import * as ordersOnDynamo from '../../lambdas/modules/orders/store.dynamodb';
+import type { VendorBillStore } from '../../lambdas/modules/vendor-bills/store';
+import * as vendorBillsOnDynamo from '../../lambdas/modules/vendor-bills/store.dynamodb';
+import type { BillFiles } from '../../lambdas/modules/vendor-bills/bill-files';
+import * as billFilesOnS3 from '../../lambdas/modules/vendor-bills/bill-files.s3';
 import type { ApprovalStore } from '../../lambdas/modules/approvals/store';
 import * as approvalsOnDynamo from '../../lambdas/modules/approvals/store.dynamodb';
 import type { NotificationStore } from '../../lambdas/modules/notifications/store';
@@ -114,6 +118,8 @@ const ACCOUNT_CHANNEL_TYPE_STORE: AccountChannelTypeStore = accountChannelTypesO
 const TEMPLATE_STORE: TemplateStore = templatesOnDynamo;
 const VENDOR_STORE: VendorStore = vendorsOnDynamo;
 const ORDER_STORE: OrderStore = ordersOnDynamo;
+const VENDOR_BILL_STORE: VendorBillStore = vendorBillsOnDynamo;
+const BILL_FILES: BillFiles = billFilesOnS3.billFiles;
 const APPROVAL_STORE: ApprovalStore = approvalsOnDynamo;
 const NOTIFICATION_STORE: NotificationStore = notificationsOnDynamo;
 const AUDIT_STORE: AuditStore = auditOnDynamo;
@@ -262,6 +268,12 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     ORDER_STORE,
     everyKey<OrderStore>()(['getOrder', 'getOrderOf', 'listOrders', 'insertOrder', 'replaceOrder']),
   ],
+  [
+    'vendor bills',
+    VENDOR_BILL_STORE,
+    everyKey<VendorBillStore>()(['getBill', 'billWithRef', 'allBillRows', 'writeBill']),
+  ],
+  ['bill files', BILL_FILES, everyKey<BillFiles>()(['uploadForm', 'uploaded', 'keep', 'discard', 'viewUrl'])],
   [
     'approvals',
     APPROVAL_STORE,

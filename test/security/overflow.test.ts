@@ -7,6 +7,7 @@ import {
   MAX_LINE_BUDGET,
   MAX_PLAN_RATE,
   MAX_RATE,
+  MAX_BILL_AMOUNT,
   MAX_SETUP_FEE,
   MAX_UNIT_COST,
   MAX_VAT_PCT,
@@ -54,6 +55,8 @@ const EXTREMES: Record<string, number[]> = {
   VideoSubmitFee: [MAX_CREATIVE_FEE, MAX_SETUP_FEE],
   SetupFee: [MAX_SETUP_FEE],
   Rate: [MAX_PLAN_RATE, MIN_PLAN_RATE, MAX_RATE],
+  /** A vendor bill's payment (its net, VAT and gross have the same limit). */
+  amount: [MAX_BILL_AMOUNT, MAX_BILL_AMOUNT + 0.01],
 };
 
 /** Fields something is divided by: probed at their smallest too. */

@@ -24,6 +24,7 @@ import { DASHBOARD_SERVICE_FIXTURES } from './fixtures/dashboard';
 import { ANALYTICS_SERVICE_FIXTURES } from './fixtures/analytics-service';
 import { VENDORS_SERVICE_FIXTURES } from './fixtures/vendors-service';
 import { ORDERS_SERVICE_FIXTURES } from './fixtures/orders-service';
+import { VENDOR_BILLS_SERVICE_FIXTURES } from './fixtures/vendor-bills-service';
 
 export { fakeJwt } from './fake-jwt';
 
@@ -60,4 +61,5 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...ANALYTICS_SERVICE_FIXTURES,
   ...VENDORS_SERVICE_FIXTURES,
   ...ORDERS_SERVICE_FIXTURES,
+  ...VENDOR_BILLS_SERVICE_FIXTURES,
 };

@@ -1,6 +1,6 @@
 import type { ExportLanguage } from '../../shared/export-language';
 import { INTL_TAGS } from '../../shared/locales';
-import { percentIn } from '../../shared/locale-numbers';
+import { MONEY_STACK_LABELS, type MoneyStackLabels } from '../../shared/money-stack-labels';
 
 /**
  * The words of the billable statement's file (export.ts) per language: the plan export's words for
@@ -8,7 +8,7 @@ import { percentIn } from '../../shared/locale-numbers';
  * this bundle carries none of the plan export's labels. Money stays a number cell; the separators
  * are the reader's Excel's.
  */
-export interface BillingLabels {
+export interface BillingLabels extends MoneyStackLabels {
   title: string;
   month: string;
   /** The month ('2026-11') as the Month row writes it: as is in Hebrew and English, by name elsewhere. */
@@ -26,16 +26,6 @@ export interface BillingLabels {
   moneyFormat: (sign: string) => string;
   currency: string;
   totals: string;
-  net: string;
-  managementFee: string;
-  systemFee: string;
-  creativeFee: string;
-  setupFee: string;
-  subtotal: string;
-  vat: string;
-  vatPct: (pct: number) => string;
-  vatOff: string;
-  total: string;
 }
 
 /** A month by name in the language ("novembre 2026", "noiembrie 2026", "2026年11月"). */
@@ -73,16 +63,7 @@ export const BILLING_LABELS: Readonly<Record<ExportLanguage, BillingLabels>> = {
     monthText: (month) => month,
     currency: 'Currency',
     totals: 'Totals',
-    net: 'Net media',
-    managementFee: 'Management fee',
-    systemFee: 'System fee',
-    creativeFee: 'Creative fees',
-    setupFee: 'Setup fee',
-    subtotal: 'Subtotal',
-    vat: 'VAT',
-    vatPct: (pct) => `VAT ${pct}%`,
-    vatOff: 'VAT not applied',
-    total: 'Total',
+    ...MONEY_STACK_LABELS.en,
   },
   he: {
     title: 'דוח חיוב',
@@ -112,16 +93,7 @@ export const BILLING_LABELS: Readonly<Record<ExportLanguage, BillingLabels>> = {
     monthText: (month) => month,
     currency: 'מטבע',
     totals: 'סיכומים',
-    net: 'מדיה נטו',
-    managementFee: 'עמלת ניהול',
-    systemFee: 'עמלת מערכת',
-    creativeFee: 'עמלות קריאייטיב',
-    setupFee: 'דמי הקמה',
-    subtotal: 'סכום ביניים',
-    vat: 'מע"מ',
-    vatPct: (pct) => `מע"מ ${pct}%`,
-    vatOff: 'מע"מ (לא חל)',
-    total: 'סה"כ',
+    ...MONEY_STACK_LABELS.he,
   },
   fr: {
     title: 'Relevé de facturation',
@@ -151,16 +123,7 @@ export const BILLING_LABELS: Readonly<Record<ExportLanguage, BillingLabels>> = {
     moneyFormat: (sign) => `#,##0.00 "${sign}"`,
     currency: 'Devise',
     totals: 'Totaux',
-    net: 'Net média',
-    managementFee: 'Frais de gestion',
-    systemFee: 'Frais techniques',
-    creativeFee: 'Frais de création',
-    setupFee: 'Frais de mise en place',
-    subtotal: 'Sous-total',
-    vat: 'TVA',
-    vatPct: (pct) => `TVA ${percentIn('fr', pct)}`,
-    vatOff: 'TVA (non appliquée)',
-    total: 'Total',
+    ...MONEY_STACK_LABELS.fr,
   },
   ro: {
     title: 'Situație lunară',
@@ -190,16 +153,7 @@ export const BILLING_LABELS: Readonly<Record<ExportLanguage, BillingLabels>> = {
     moneyFormat: (sign) => `#,##0.00 "${sign}"`,
     currency: 'Monedă',
     totals: 'Totaluri',
-    net: 'Cost media net',
-    managementFee: 'Comision de management',
-    systemFee: 'Comision de sistem',
-    creativeFee: 'Tarife materiale creative',
-    setupFee: 'Tarif de configurare',
-    subtotal: 'Subtotal',
-    vat: 'TVA',
-    vatPct: (pct) => `TVA ${percentIn('ro', pct)}`,
-    vatOff: 'TVA (nu se aplică)',
-    total: 'Total',
+    ...MONEY_STACK_LABELS.ro,
   },
   zh: {
     title: '计费对账单',
@@ -218,15 +172,6 @@ export const BILLING_LABELS: Readonly<Record<ExportLanguage, BillingLabels>> = {
     moneyFormat: (sign) => `"${sign}${sign.length > 1 ? ' ' : ''}"#,##0.00`,
     currency: '币种',
     totals: '合计',
-    net: '净媒介费',
-    managementFee: '管理费',
-    systemFee: '系统费',
-    creativeFee: '素材费',
-    setupFee: '启动费',
-    subtotal: '小计',
-    vat: '增值税',
-    vatPct: (pct) => `增值税 ${percentIn('zh', pct)}`,
-    vatOff: '增值税（不适用）',
-    total: '总计',
+    ...MONEY_STACK_LABELS.zh,
   },
 };

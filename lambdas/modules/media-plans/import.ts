@@ -23,6 +23,8 @@ import {
   type InputField,
 } from './import-workbook';
 import { rowToLine, type ImportContext, type ImportedLine } from './import-rows';
+import { defaultLineVendor } from './line-vendor';
+import type { AccountChannelType } from '../channel-types';
 
 /**
  * The plan's Excel round trip, inbound: an export (modules/media-plans/export.ts) edited
@@ -132,11 +134,32 @@ async function planImport(
     }
     lines.push(rowToLine(ctx, r, row, columns, seen));
   }
+  await withDefaultVendors(store, companyId, lines, copies);
   const token = createHash('sha256')
     .update(bytes)
     .update(`\n${header.ID}:${header.version}:${plan?.LatestVersion ?? ''}`)
     .digest('hex');
   return { base, lines, token };
+}
+
+/**
+ * A new line of the file takes its channel type's default vendor, as a line added on the grid does
+ * (line-vendor.ts): the file has no vendor column. Lines of the base version keep theirs.
+ */
+async function withDefaultVendors(
+  store: PlanReads,
+  companyId: number,
+  lines: ImportedLine[],
+  copies: readonly AccountChannelType[],
+): Promise<void> {
+  const byCopy = new Map<number, Promise<number | null>>();
+  for (const l of lines) {
+    if (l.base) continue;
+    const copy = copies.find((c) => c.ID === l.line.AccountChannelTypeId);
+    if (!copy) continue;
+    if (!byCopy.has(copy.ID)) byCopy.set(copy.ID, defaultLineVendor(store, companyId, copy));
+    l.line.VendorId = await byCopy.get(copy.ID)!;
+  }
 }
 
 /** The value a diff shows for a field of a line. */

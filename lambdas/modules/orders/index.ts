@@ -6,3 +6,5 @@ export { orderPage, pageFacts, refusalPage } from './order-page';
 export { orderNumber } from './order-document';
 export { ORDER_ACCEPT_PATH } from './send-link';
 export { SEND_WORDS } from './send-words';
+export { getOrder, listOrders } from './store.dynamodb';
+export { factorOf as orderConversionFactor } from './order-amounts';

@@ -34,7 +34,7 @@ export interface OrderConversion {
 const RATE_SCALE = 1_000_000n;
 
 /** amount × num ÷ den converts the plan's currency into the vendor's; null when they are one currency. */
-function factorOf(c: OrderConversion): { num: bigint; den: bigint } | null {
+export function factorOf(c: OrderConversion): { num: bigint; den: bigint } | null {
   if (c.planCurrency === c.vendorCurrency) return null;
   const plan = CURRENCY_CODES[c.planCurrency];
   const vendor = CURRENCY_CODES[c.vendorCurrency];

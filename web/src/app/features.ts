@@ -16,6 +16,7 @@ import { mediaPlan } from '../features/media-plan';
 import { monitoring } from '../features/monitoring';
 import { notifications } from '../features/notifications';
 import { orders } from '../features/orders';
+import { payables } from '../features/payables';
 import { performance } from '../features/performance';
 import { reports } from '../features/reports';
 import { templates } from '../features/templates';
@@ -35,6 +36,7 @@ export const FEATURES: readonly Feature[] = [
   mediaPlan,
   approvals,
   orders,
+  payables,
   channelTypes,
   companies,
   templates,

@@ -42,6 +42,13 @@ export const AREA_CATALOGUES = {
     ro: () => import('./orders.ro.json'),
     zh: () => import('./orders.zh.json'),
   },
+  payables: {
+    he: () => import('./payables.he.json'),
+    en: () => import('./payables.en.json'),
+    fr: () => import('./payables.fr.json'),
+    ro: () => import('./payables.ro.json'),
+    zh: () => import('./payables.zh.json'),
+  },
   billing: {
     he: () => import('./billing.he.json'),
     en: () => import('./billing.en.json'),

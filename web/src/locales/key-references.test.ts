@@ -62,6 +62,16 @@ const DYNAMIC: readonly string[] = [
   'orders.columns.',
   'orders.status.',
   'orders.diff.',
+  // features/payables: columns, tabs, statuses, reasons, filters, form labels, figures and export headers by name.
+  'payables.columns.',
+  'payables.tabs.',
+  'payables.status.',
+  'payables.payStatus.',
+  'payables.reasons.',
+  'payables.filters.',
+  'payables.form.',
+  'payables.review.',
+  'payables.export.',
   // components/history: a changed field's shared label when its area has none.
   'history.fields.',
   'history.system.',

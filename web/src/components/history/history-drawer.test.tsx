@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../testing/render';
 import { setUpScreenTests } from '../../testing/screen-tests';
 import { inHebrew } from '../../testing/hebrew';
 import { stripIsolates } from '../../testing/bidi';
+import type { TFunction } from 'i18next';
 import { HistoryButton } from './history-button';
+import { fieldLabel } from './history-drawer';
+import VENDORS_HE from '../../locales/vendors.he.json';
 
 const edit: HistoryEntry = {
   At: '2026-03-02T09:30:00.000Z',
@@ -170,5 +173,17 @@ describe('the History drawer', () => {
       for (const v of within(entry).getAllByTestId('history-before')) expect(v.getAttribute('dir')).toBe('ltr');
       expect(screen.getByRole('button', { name: 'סגירה' })).toBeTruthy();
     });
+  });
+});
+
+describe('fieldLabel', () => {
+  it("labels a nested field by its path joined, in the area's words, and names an unknown one as it is", () => {
+    const fields = VENDORS_HE.vendors.fields as Record<string, string>;
+    const t = ((key: string) => fields[key.replace('vendors.fields.', '')]) as unknown as TFunction;
+    const exists = (key: string) => key.replace('vendors.fields.', '') in fields;
+    expect(fieldLabel(t, exists, 'PaymentTerms.Days', 'vendors.fields')).toBe('תנאי תשלום: ימים');
+    expect(fieldLabel(t, exists, 'PaymentTerms.Kind', 'vendors.fields')).toBe('תנאי תשלום');
+    expect(fieldLabel(t, exists, 'TaxId', 'vendors.fields')).toBe(fields.TaxId);
+    expect(fieldLabel(t, exists, 'PaymentTerms.Unknown', 'vendors.fields')).toBe('PaymentTerms.Unknown');
   });
 });

@@ -50,10 +50,15 @@ export const historyQueryKey = (target: HistoryTarget) =>
     'pages',
   ] as const;
 
-/** A field's label in the user's language: the item area's `<area>.fields.<Field>`, the shared `history.fields.<Field>`, else its name. */
+/**
+ * A field's label in the user's language: the item area's `<area>.fields.<Field>`, the shared
+ * `history.fields.<Field>`, else its name. A nested field (`PaymentTerms.Days`) is looked up with its
+ * path joined (`PaymentTermsDays`): a dot is the catalogue's own separator.
+ */
 export function fieldLabel(t: TFunction, exists: (key: string) => boolean, field: string, fields?: string): string {
-  if (fields && exists(`${fields}.${field}`)) return t(`${fields}.${field}`);
-  if (exists(`history.fields.${field}`)) return t(`history.fields.${field}`);
+  const key = field.split('.').join('');
+  if (fields && exists(`${fields}.${key}`)) return t(`${fields}.${key}`);
+  if (exists(`history.fields.${key}`)) return t(`history.fields.${key}`);
   return field;
 }
 

@@ -16,12 +16,13 @@ const MENU_ITEMS = navigationOf(FEATURES).menu;
 const ids = (items: MenuItem[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children ?? [])]);
 
 describe('menu filtering', () => {
-  it('a planner sees Accounts, My plans, orders and vendors; empty groups disappear', () => {
+  it('a planner sees Accounts, My plans, orders, payables and vendors; empty groups disappear', () => {
     expect(ids(filterMenu(MENU_ITEMS, PROFILES.planner))).toEqual([
       'campaignManagement',
       'plannerHome',
       'myPlans',
       'orders',
+      'payables',
       'accounts',
       'campaigns',
       'settings',
@@ -37,6 +38,7 @@ describe('menu filtering', () => {
       'systemMonitoring',
       'myPlans',
       'orders',
+      'payables',
       'accounts',
       'campaigns',
       'reports',
@@ -97,6 +99,7 @@ describe('menu filtering', () => {
       '/approvals/inbox',
       '/approvals/my-plans',
       '/orders/list',
+      '/payables/list',
       '/accounts/list',
       '/ai_analytics',
       '/campaigns/list',

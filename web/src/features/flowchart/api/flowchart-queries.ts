@@ -1,25 +1,6 @@
-import type { Vendor, VendorsPage } from '@server/modules/vendors/replies';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
-
-/** Every vendor of the company, active and archived (a line may keep an archived one), page after page. */
-async function allVendors(signal: AbortSignal): Promise<Vendor[]> {
-  const out: Vendor[] = [];
-  for (const archived of [false, true]) {
-    let nextToken: string | null = null;
-    do {
-      const page: VendorsPage = await callApi(
-        'VendorsService',
-        'GetVendorsList',
-        { archived, pageSize: 500, nextToken },
-        { signal },
-      );
-      out.push(...page.Items);
-      nextToken = page.NextToken;
-    } while (nextToken);
-  }
-  return out;
-}
+import { allVendorsQuery } from '../../../lib/all-vendors';
 
 /**
  * The flowchart's reads: the version (GetMediaMixInfo), the account's channel types (their
@@ -35,5 +16,5 @@ export const flowQueries = {
     apiQuery(queryKeyOf('AccountsService', 'GetAccountChannelTypesList', {}, accountId), (signal) =>
       callApi('AccountsService', 'GetAccountChannelTypesList', {}, { accountId, signal }),
     ),
-  vendors: () => apiQuery([...queryKeyOf('VendorsService', 'GetVendorsList', { pageSize: 500 }), 'every'], allVendors),
+  vendors: allVendorsQuery,
 };

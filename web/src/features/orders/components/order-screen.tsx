@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { REQUIRES } from '@server/shared/policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useApiError } from '../../../components/ui/use-api-error';
@@ -138,6 +138,15 @@ export function OrderScreen() {
           {notice}
         </Typography>
       )}
+      <Button
+        component={RouterLink}
+        to={`/payables/list?account=${accountId}&order=${order.ID}`}
+        size="small"
+        sx={{ mb: 2 }}
+        data-testid="order-bills"
+      >
+        {t('orders.actions.bills')}
+      </Button>
       <OrderDiff order={order} locale={locale} />
       <OrderMonthsTable order={order} locale={locale} />
       <RevokeDialog

@@ -1,0 +1,89 @@
+import { batchPut } from '../../lambdas/modules/performance-data/batch-write-store.dynamodb';
+import { billKeys, rowOf } from '../../lambdas/modules/vendor-bills/store.dynamodb';
+import type { VendorBill } from '../../lambdas/modules/vendor-bills/store';
+import { fixClock } from '../../lambdas/shared/company-day';
+import { invoke, makeCompany } from '../support/world';
+
+/**
+ * The payables list with 5,000 bills (their payables rows written straight to DynamoDB Local: ~1 KB
+ * each, so the company's rows span several Query pages): the first page is the 50 earliest due
+ * dates, the totals count every bill, the next page follows on. No time is asserted (speed is the
+ * design's: docs/vendor-bills.md, "Payables").
+ */
+const N = 5000;
+
+function row(companyId: number, accountId: number, i: number): Record<string, unknown> {
+  const due = new Date(Date.UTC(2026, 0, 1) + (N - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+  const b = {
+    ID: i + 1,
+    OrderId: 1,
+    VendorId: 1 + (i % 7),
+    VendorName: `Vendor ${i % 7} ${'x'.repeat(400)}`,
+    AccountId: accountId,
+    SubAccountId: null,
+    AccountName: 'Main Client',
+    ActivityId: 1,
+    ActivityName: `Activity ${'y'.repeat(300)}`,
+    Period: '2026-01',
+    VendorRef: `R-${i}`,
+    BillDate: '2026-01-31',
+    DueDate: due,
+    Currency: 2,
+    NetMinor: 10_000,
+    VatMinor: 1_800,
+    GrossMinor: 11_800,
+    OrderedMinor: 10_000,
+    DeliveredMinor: null,
+    ExpectedMinor: 10_000,
+    DifferenceMinor: 0,
+    AllowedMinor: 200,
+    TolerancePct: 2,
+    Status: 'matched',
+    EnteredBy: 'p@x.test',
+    EnteredAt: '2026-02-01T08:00:00.000Z',
+    ApprovedBy: null,
+    ApprovedAt: null,
+    PaidMinor: 0,
+    FileKey: null,
+    version: 1,
+    createdAt: '2026-02-01T08:00:00.000Z',
+    createdBy: 'p@x.test',
+    updatedAt: '2026-02-01T08:00:00.000Z',
+    updatedBy: 'p@x.test',
+  } as unknown as VendorBill;
+  return {
+    ...billKeys.row(companyId, b),
+    entity: 'VendorBillRow',
+    ...rowOf({ ...b, PaymentTerms: { Kind: 'net', Days: 30 }, Reasons: [], Override: null, Payments: [] }),
+  };
+}
+
+afterAll(() => fixClock(null));
+
+it('answers the first page of 5,000 bills by due date, with totals over all of them', async () => {
+  const co = await makeCompany();
+  await batchPut(Array.from({ length: N }, (_, i) => row(co.companyId, co.accounts.main.ID, i)));
+  fixClock(Date.parse('2026-01-15T09:00:00Z'));
+  const r = await invoke('VendorBillsService', 'GetVendorBillsList', {
+    as: co.planner,
+    accountId: co.accounts.main.ID,
+    body: {},
+  });
+  expect(r.status).toBe(200);
+  const page = r.body.Response;
+  // Bill i (id i + 1) is due N − 1 − i days after 2026-01-01: the last ids are due first, one a day.
+  expect(page.Items).toHaveLength(50);
+  expect(page.Items[0]).toMatchObject({ ID: N, DueDate: '2026-01-01', PayStatus: 'overdue' });
+  const dues = page.Items.map((i: { DueDate: string }) => i.DueDate);
+  expect(dues).toEqual([...dues].sort());
+  // 5,000 × 118.00 ILS.
+  expect(page.Totals).toEqual([
+    { Currency: 2, CurrencyCode: 'ILS', Count: N, Gross: 590000, Paid: 0, Balance: 590000 },
+  ]);
+  const next = await invoke('VendorBillsService', 'GetVendorBillsList', {
+    as: co.planner,
+    accountId: co.accounts.main.ID,
+    body: { nextToken: page.NextToken },
+  });
+  expect(next.body.Response.Items[0].ID).toBe(N - 50);
+});
