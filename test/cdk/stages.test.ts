@@ -16,6 +16,7 @@ import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/be
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 import { COMPANY_LOGO_GRANTS, LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
 import { BILL_FILE_GRANTS } from '../../lib/constructs/bill-file-grants';
+import { SEND_ORDER_ACTIONS } from '../../lib/constructs/order-sending';
 
 /** What active tracing grants every function (lib/constructs/mixdesk-function.ts). */
 const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -65,12 +66,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           idOf(stage.stateful.userPoolMail),
         ].sort(),
       );
-      // The API stack: the scheduled reports' dispatcher and the unsubscribe link's function.
+      // The API stack: the scheduled reports' dispatcher, the unsubscribe link's function and the sent order's page.
       const apiId = (fn: { node: { defaultChild?: unknown } }) =>
         stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
       const scheduled = stage.api.scheduledReports;
       expect(Object.keys(ofType(stage.api, 'AWS::Lambda::Function')).sort()).toEqual(
-        [apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe)].sort(),
+        [apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe), apiId(stage.orderSending.page)].sort(),
       );
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
@@ -136,6 +137,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
               // Vendor bills' PDFs (test/cdk/bill-file-grants.test.ts checks where).
               (route.service === 'VendorBillsService' &&
                 (BILL_FILE_GRANTS[route.method] ?? []).some((g) => g.actions.includes(a))) ||
+              // SendOrder's documents, logo, link key and mail (test/cdk/order-sending.test.ts checks where).
+              (route.service === 'OrdersService' && route.method === 'SendOrder' && SEND_ORDER_ACTIONS.includes(a)) ||
               // The company logo's files (test/cdk/company-logo-grants.test.ts checks where).
               (route.service === 'ConfigurationsService' && (COMPANY_LOGO_GRANTS[route.method] ?? []).includes(a)) ||
               // The Excel exports read the logo they show.
@@ -160,8 +163,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
             (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv'),
         );
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
-        const secrets = statements.filter((st: any) =>
-          [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
+        // (SendOrder reads the order links' key instead: test/cdk/order-sending.test.ts checks that.)
+        const sendsOrders = route.service === 'OrdersService' && route.method === 'SendOrder';
+        const secrets = statements.filter(
+          (st: any) => !sendsOrders && [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
         );
         expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(
           cdnSigner ? ['secretsmanager:GetSecretValue'] : [...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort(),
@@ -187,7 +192,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe and GET|POST /confirm-recipient', () => {
       const all = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
       // The scheduled reports' unsubscribe and outside-recipient confirmation links: the only routes without the authorizer; their signed tokens are the authority.
-      const PUBLIC = ['GET /unsubscribe', 'GET /confirm-recipient', 'POST /confirm-recipient'];
+      // And a sent order's page (lib/constructs/order-sending.ts), its token the authority too.
+      const PUBLIC = [
+        'GET /unsubscribe',
+        'GET /confirm-recipient',
+        'POST /confirm-recipient',
+        'GET /order-acceptance',
+        'POST /order-acceptance',
+      ];
       const open = all.filter((r) => PUBLIC.includes(r.Properties!.RouteKey));
       expect(open.map((r) => r.Properties!.RouteKey).sort()).toEqual([...PUBLIC].sort());
       for (const r of open) expect(r.Properties!.AuthorizationType).toBe('NONE');
