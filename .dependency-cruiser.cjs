@@ -100,9 +100,17 @@ module.exports = {
       name: 'pdf-writer-for-documents-only',
       comment:
         'lambdas/core/pdf carries its fonts into every bundle that imports it: only the insertion-order ' +
-        'document (lambdas/modules/orders/io-document) writes a PDF (docs/documents.md).',
+        'document (lambdas/modules/orders/io-document) and the flowchart PDF ' +
+        '(lambdas/modules/flowchart-documents/pdf.ts, grid.ts) write a PDF (docs/documents.md).',
       severity: 'error',
-      from: { path: '^lambdas/', pathNot: ['^lambdas/core/pdf/', '^lambdas/modules/orders/io-document/'] },
+      from: {
+        path: '^lambdas/',
+        pathNot: [
+          '^lambdas/core/pdf/',
+          '^lambdas/modules/orders/io-document/',
+          '^lambdas/modules/flowchart-documents/(pdf|grid)[.]ts$',
+        ],
+      },
       to: { path: '^lambdas/core/pdf/' },
     },
   ],

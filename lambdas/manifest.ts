@@ -29,6 +29,7 @@ import { USERS_SERVICE_ROUTES } from './modules/users/routes';
 import { VENDORS_SERVICE_ROUTES } from './modules/vendors/routes';
 import { ORDERS_SERVICE_ROUTES } from './modules/orders/routes';
 import { VENDOR_BILLS_SERVICE_ROUTES } from './modules/vendor-bills/routes';
+import { FLOWCHART_DOCUMENT_ROUTES } from './modules/flowchart-documents/routes';
 
 export type { Access, Requirement, RouteDef } from './kit/route';
 
@@ -73,6 +74,7 @@ export const ROUTES = [
   ...VENDORS_SERVICE_ROUTES,
   ...ORDERS_SERVICE_ROUTES,
   ...VENDOR_BILLS_SERVICE_ROUTES,
+  ...FLOWCHART_DOCUMENT_ROUTES,
 ] as const;
 
 export type ManifestRoute = (typeof ROUTES)[number];
@@ -114,6 +116,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   vendors: VENDORS_SERVICE_ROUTES,
   orders: ORDERS_SERVICE_ROUTES,
   'vendor-bills': VENDOR_BILLS_SERVICE_ROUTES,
+  'flowchart-documents': FLOWCHART_DOCUMENT_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

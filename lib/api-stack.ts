@@ -11,8 +11,10 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
+import { ContactConfirmation } from './constructs/contact-confirmation';
 import { ScheduledReports } from './constructs/report-schedules-job';
 
 export interface ApiStackProps extends StackProps {
@@ -30,7 +32,9 @@ const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'x-account-id'];
  * The shared HTTP API: the API itself, its Cognito JWT authorizer, the throttled default stage and
  * its access log. It holds no manifest routes: each service stack adds its own, so no stack grows
  * with the whole manifest. It holds the scheduled reports (the hourly dispatcher and the
- * public `GET /unsubscribe`, lib/constructs/report-schedules-job.ts), whose mails link to this API.
+ * public `GET /unsubscribe`, lib/constructs/report-schedules-job.ts), whose mails link to this API,
+ * and the vendor contacts' public confirmation page with the stage's signed-link key
+ * (lib/constructs/contact-confirmation.ts).
  */
 export class ApiStack extends Stack {
   public readonly httpApi: IHttpApi;
@@ -41,6 +45,13 @@ export class ApiStack extends Stack {
   /** The API's host URL without a path, for the console's Content-Security-Policy. */
   public readonly apiEndpoint: string;
   public readonly scheduledReports: ScheduledReports;
+  /** The vendor contacts' confirmation page and its senders' grants (lib/constructs/contact-confirmation.ts). */
+  public readonly contactConfirmation: ContactConfirmation;
+  /**
+   * The stage's signed-link key (the secret lambdas/aws/link-key.ts reads): any function that signs or
+   * reads links gets it through `grantLinkKey(fn, api.linkKey)` (lib/constructs/contact-confirmation.ts).
+   */
+  public readonly linkKey: ISecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -90,6 +101,13 @@ export class ApiStack extends Stack {
       httpApi: api,
       apiUrl: this.apiUrl,
     });
+    this.contactConfirmation = new ContactConfirmation(this, 'ContactConfirmation', {
+      config,
+      tableName: props.tableName,
+      httpApi: api,
+      apiUrl: this.apiUrl,
+    });
+    this.linkKey = this.contactConfirmation.linkKey;
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
   }
 }

@@ -253,3 +253,23 @@ export function acknowledgeOrderPageRoute(route: IConstruct): void {
       'and records at most one decision on it.',
   });
 }
+
+/** The stage's key of signed links opened without a sign-in (lib/constructs/contact-confirmation.ts). */
+export function acknowledgeLinkKey(secret: IConstruct): void {
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason:
+      'The key signs links that must keep working in mails already sent until they expire; rotating it would break every ' +
+      'pending link. Each token is signed for one purpose and expires (a vendor contact confirmation: one address, 14 days).',
+  });
+}
+
+/** `GET|POST /confirm-contact` (lib/constructs/contact-confirmation.ts): public, the signed token is the authority. */
+export function acknowledgeSignedLinkRoute(route: IConstruct): void {
+  Validations.of(route).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      'A link in a mail is opened without a session; the HMAC-SHA256-signed, expiring token in its query is the authority ' +
+      '(it names one company, one vendor and one contact address, and can only mark that address confirmed); nothing else can be read through it.',
+  });
+}

@@ -96,6 +96,8 @@ export class MixdeskStage extends Stage {
       apiUrl: this.api.apiUrl,
       orders: this.services.get('OrdersService')!,
     });
+    // SaveVendor and ResendContactConfirmation mail a contact its signed confirmation link (the page is in the API stack).
+    this.api.contactConfirmation.grantSenders(this.services);
     // AI analytics asks the stage's Bedrock model: that function, that model only.
     grantBedrockModel(this.services.get('AnalyticsService')!, config);
 

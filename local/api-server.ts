@@ -10,10 +10,9 @@ import {
   type LambdaContext,
 } from './http-event';
 import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
-import { CONFIRM_RECIPIENT_PATH } from '../lambdas/jobs/job-handlers';
+import { CONFIRM_CONTACT_PATH, CONFIRM_RECIPIENT_PATH } from '../lambdas/jobs/job-handlers';
 import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
 import { handler as confirmContactHandler } from '../lambdas/public/confirm-contact';
-import { CONFIRM_CONTACT_PATH } from '../lambdas/modules/vendors/contact-confirmation';
 import { handler as orderAcceptanceHandler } from '../lambdas/public/order-acceptance';
 import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { fixClock } from '../lambdas/shared/company-day';

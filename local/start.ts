@@ -27,9 +27,9 @@ import {
   WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
-import { CONFIRM_CONTACT_PATH } from '../lambdas/modules/vendors/contact-confirmation';
 import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { seedDemoLinks } from './demo-links';
+import { CONFIRM_CONTACT_PATH } from '../lambdas/jobs/job-handlers';
 import { LOCAL_MAIL_FROM, reportScheduleRunner, startBackground } from './stack-background';
 
 /**

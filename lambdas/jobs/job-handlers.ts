@@ -59,3 +59,18 @@ export const CSV_IMPORT_DEAD_LETTERS_HANDLER = {
   summary:
     'Ends in Error the run of each CSV import whose message the queue gave up (its worker failed, died or ran out of time on every delivery)',
 } as const;
+
+/**
+ * A vendor contact's confirmation link (modules/vendors/contact-confirmation.ts): `GET|POST
+ * /confirm-contact?t=<token>`, outside the route manifest and without the JWT authorizer (the signed
+ * token is the authority): lambdas/public/confirm-contact.ts. GET asks, POST confirms.
+ */
+export const CONFIRM_CONTACT_HANDLER = {
+  service: 'Public',
+  method: 'ConfirmContact',
+  summary:
+    'GET|POST /confirm-contact?t=<token>: GET asks, POST marks Confirmed the one vendor contact address the signed token names, and answers a small HTML page',
+} as const;
+
+/** The public path of the vendor contacts' confirmation page (CONFIRM_CONTACT_HANDLER). */
+export const CONFIRM_CONTACT_PATH = '/confirm-contact';

@@ -82,6 +82,23 @@ export interface Flowchart<L extends FlowLine> {
   todayIndex: number;
 }
 
+/**
+ * Light fills, one per group in turn (RRGGBB): dark text stays readable on them, on screen, in
+ * Excel and in the PDF. The period holding today is marked in TODAY_FILL.
+ */
+export const FLOW_GROUP_FILLS = [
+  'BBDEFB',
+  'C8E6C9',
+  'FFE0B2',
+  'E1BEE7',
+  'D7CCC8',
+  'B2EBF2',
+  'F8BBD0',
+  'DCEDC8',
+] as const;
+export const FLOW_TODAY_FILL = 'FFF59D';
+export const flowFillOf = (groupIndex: number) => FLOW_GROUP_FILLS[groupIndex % FLOW_GROUP_FILLS.length];
+
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' → days since 1970-01-01 (UTC). */

@@ -20,13 +20,14 @@ export const COMPANY_LOGO_GRANTS: Record<string, string[]> = {
 };
 
 /**
- * The routes that read the logo to put it into what they make (the Excel exports): s3:GetObject on
- * logos/ only. The scheduled reports' dispatcher and the plan notifications' stream function (their
+ * The routes that read the logo to put it into what they make (the Excel exports, the flowchart
+ * PDFs): s3:GetObject on logos/ only. The scheduled reports' dispatcher and the plan notifications' stream function (their
  * mails) get the same through grantLogoRead.
  */
 export const LOGO_READING_ROUTES: Record<string, string[]> = {
-  MediaMixService: ['ExportMediaMix'],
+  MediaMixService: ['ExportMediaMix', 'ExportMediaMixFlowchart'],
   BillingService: ['ExportBillableStatement'],
+  OrdersService: ['ExportOrderFlowchart'],
 };
 
 function grantOnLogos(fn: MixdeskFunction, actions: string[], config: StageConfig): void {

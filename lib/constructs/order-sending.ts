@@ -14,7 +14,7 @@ import { acknowledgeCreativeGrant, acknowledgeOrderLinkKey, acknowledgeOrderPage
 import type { ServiceStack } from '../service-stack';
 import { creativesBucketName } from './creatives-bucket';
 import { MixdeskFunction } from './mixdesk-function';
-import { sesIdentityArn } from './plan-notifications-stream';
+import { sesIdentityArn } from './stage-mail';
 
 /**
  * Insertion orders sent to the vendor (docs/buy-side.md "Sending and acceptance"): SendOrder and

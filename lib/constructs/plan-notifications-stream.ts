@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -11,6 +11,7 @@ import type { StageConfig } from '../config/stages';
 import { acknowledgeLineAuditStreamFindings } from '../nag';
 import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
 import { MixdeskFunction } from './mixdesk-function';
+import { grantStageMail } from './stage-mail';
 
 export { PLAN_NOTIFY_HANDLER };
 
@@ -18,10 +19,6 @@ export { PLAN_NOTIFY_HANDLER };
 export const PLAN_NOTIFY_RETRY_ATTEMPTS = 10;
 /** Older records go to the failure queue: a notification a day late is worth less than the stream's 24 hours to replay. */
 export const PLAN_NOTIFY_MAX_RECORD_AGE = Duration.hours(6);
-
-/** The SES identity ARN the stage sends from. */
-export const sesIdentityArn = (stack: Stack, identity: string) =>
-  stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
 
 export interface PlanNotificationsStreamProps {
   readonly table: ITable;
@@ -45,7 +42,6 @@ export class PlanNotificationsStream extends Construct {
   constructor(scope: Construct, id: string, props: PlanNotificationsStreamProps) {
     super(scope, id);
     const { table, config } = props;
-    const email = config.notifications.email;
 
     const fn = new MixdeskFunction(this, 'Handler', {
       route: PLAN_NOTIFY_HANDLER,
@@ -56,7 +52,6 @@ export class PlanNotificationsStream extends Construct {
     });
     fn.addEnvironment('TABLE_NAME', table.tableName);
     fn.addEnvironment('CONSOLE_URL', config.notifications.consoleUrl);
-    if (email.enabled) fn.addEnvironment('MAIL_FROM', email.sender);
 
     // Reads what a notification names: the company's users, the account, the activity, the company (`C#<cid>` items).
     fn.addToRolePolicy(
@@ -74,15 +69,8 @@ export class PlanNotificationsStream extends Construct {
         conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
       }),
     );
-    if (email.enabled) {
-      // Sends from the stage's one SES identity, nothing else.
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [sesIdentityArn(Stack.of(this), email.identity)],
-        }),
-      );
-    }
+    // Mails from the stage's one SES identity, where the stage sends mail.
+    grantStageMail(fn, config);
 
     this.failureQueue = deadLetterQueue(this, 'FailedBatches', config.logs.removalPolicy);
 

@@ -2,7 +2,6 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -12,7 +11,7 @@ import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeScheduleInvoke, acknowledgeUnsubscribeKey, acknowledgeUnsubscribeRoute } from '../nag';
 import { MixdeskFunction } from './mixdesk-function';
-import { sesIdentityArn } from './plan-notifications-stream';
+import { grantStageMail } from './stage-mail';
 
 /** The unsubscribe path (GET; lambdas/public/unsubscribe.ts, and the same path on local/api-server.ts). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
@@ -48,7 +47,6 @@ export class ScheduledReports extends Construct {
   constructor(scope: Construct, id: string, props: ScheduledReportsProps) {
     super(scope, id);
     const { config } = props;
-    const email = config.notifications.email;
     const table = Table.fromTableAttributes(this, 'Table', {
       tableName: props.tableName,
       globalIndexes: TABLE_DESIGN.globalSecondaryIndexes.map((g) => g.indexName),
@@ -73,16 +71,8 @@ export class ScheduledReports extends Construct {
     this.dispatcher.addEnvironment('UNSUBSCRIBE_URL', `${props.apiUrl}${UNSUBSCRIBE_PATH.slice(1)}`);
     this.dispatcher.addEnvironment('CONFIRM_RECIPIENT_URL', `${props.apiUrl}${CONFIRM_RECIPIENT_PATH.slice(1)}`);
     this.unsubscribeKey.grantRead(this.dispatcher);
-    if (email.enabled) {
-      this.dispatcher.addEnvironment('MAIL_FROM', email.sender);
-      // Sends from the stage's one SES identity, nothing else.
-      this.dispatcher.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: [sesIdentityArn(Stack.of(this), email.identity)],
-        }),
-      );
-    }
+    // Mails from the stage's one SES identity, where the stage sends mail.
+    grantStageMail(this.dispatcher, config);
     this.schedule = new Schedule(this, 'Hourly', {
       schedule: ScheduleExpression.rate(Duration.hours(1)),
       // No retry by the scheduler: a failed invocation's claims stand; failed sends are the dispatcher's own retries.

@@ -5,7 +5,7 @@ import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from '
 /**
  * The flowchart in real Chromium against the local stack (axe audits each screen it shows): the
  * demo's Hadar always-on plan, version 1, opened from its media plan's "Flowchart" link; its grand
- * total is the sum of the version's line budgets, by months and by weeks; the Excel download; in
+ * total is the sum of the version's line budgets, by months and by weeks; the Excel and PDF downloads; in
  * Hebrew the page is right to left and a bar that fills its period starts at the cell's right edge.
  */
 const ADMIN = 'admin@demo.mixdesk.test';
@@ -58,7 +58,12 @@ const journey: Journey = {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-flowchart').click()]);
     check(download.suggestedFilename().endsWith('.xlsx'), `an Excel file (${download.suggestedFilename()})`);
+    const pdfAsked = Date.now();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-flowchart-pdf').click()]);
+    check(pdf.suggestedFilename().endsWith('.pdf'), `a PDF file made by the server (${pdf.suggestedFilename()})`);
+    const pdfMs = Date.now() - pdfAsked;
     log(`flowchart of ${info.Lines.length} lines, total ${expected}, ${download.suggestedFilename()}`);
+    log(`${pdf.suggestedFilename()} downloaded ${pdfMs} ms after the click`);
 
     await chooseLanguage(page, 'he');
     await page.getByText('תרשים זרימה').first().waitFor();

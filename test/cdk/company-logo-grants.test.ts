@@ -7,7 +7,7 @@ import { buildApp, resourcesOf } from './synth-app';
 /**
  * The company logo's cloud wiring: of ConfigurationsService, only the three logo routes touch S3,
  * each with exactly the actions its method calls, on the creatives bucket's logos/ prefix only, and
- * with the bucket's name. What shows the logo (the Excel exports, the scheduled reports' dispatcher,
+ * with the bucket's name. What shows the logo (the Excel exports, the flowchart PDFs, the scheduled reports' dispatcher,
  * the plan notifications' stream function) reads it there and does nothing else in S3.
  */
 const { stages } = buildApp();
@@ -51,7 +51,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
       stage.api.scheduledReports.dispatcher,
       stage.stateful.planNotifications.function,
     ];
-    expect(readers).toHaveLength(4);
+    // ExportMediaMix, ExportMediaMixFlowchart, ExportBillableStatement, ExportOrderFlowchart, the two above.
+    expect(readers).toHaveLength(6);
     for (const fn of readers) {
       const { statements, bucket } = s3Of(fn);
       const logos = statements.filter((s: any) => onLogos.test(JSON.stringify(s.Resource)));

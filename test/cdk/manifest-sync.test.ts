@@ -17,7 +17,7 @@ const STACK_BUDGET = 400;
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage) => {
   const stacks = () => [stage.stateful, stage.api, ...stage.services.values(), stage.web];
 
-  it("deploys exactly the manifest routes, and the scheduled reports' public GET /unsubscribe and GET|POST /confirm-recipient (outside the manifest)", () => {
+  it("deploys exactly the manifest routes, the scheduled reports' public GET /unsubscribe and GET|POST /confirm-recipient, and the vendor contacts' GET|POST /confirm-contact (outside the manifest)", () => {
     const deployed = new Set(
       stacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey)),
     );
@@ -27,6 +27,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         'GET /unsubscribe',
         'GET /confirm-recipient',
         'POST /confirm-recipient',
+        'GET /confirm-contact',
+        'POST /confirm-contact',
       ]),
     );
   });

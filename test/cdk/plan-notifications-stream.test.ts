@@ -8,6 +8,7 @@ import {
   PLAN_NOTIFY_RETRY_ATTEMPTS,
 } from '../../lib/constructs/plan-notifications-stream';
 import type { MixdeskStage } from '../../lib/stage';
+import { expectStageMail, statementsOf } from './grant-checks';
 import { buildApp, ofType, resourcesOf } from './synth-app';
 
 /**
@@ -29,13 +30,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   const id = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as CfnElement);
   const tableId = () => Object.keys(ofType(stack, 'AWS::DynamoDB::Table'))[0];
   const fnId = () => id(stage.stateful.planNotifications.function);
-  const statements = () => {
-    const resources = resourcesOf(stack);
-    const roleId = resources[fnId()].Properties!.Role['Fn::GetAtt'][0];
-    return Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
-      .flatMap((p) => p.Properties!.PolicyDocument.Statement);
-  };
+  const statements = () => statementsOf(stack, stage.stateful.planNotifications.function);
 
   it('maps the stream to the handler, filtered on updated media mix headers in status 2-4, with retries and a failure queue', () => {
     const mappings = Object.values(ofType(stack, 'AWS::Lambda::EventSourceMapping')).filter(
@@ -93,20 +88,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   it('sends mail through SES from the stage identity only when the stage says so', () => {
-    const { email, consoleUrl } = stage.config.notifications;
-    const fn = resourcesOf(stack)[fnId()];
-    const env = fn.Properties!.Environment.Variables;
-    expect(env.CONSOLE_URL).toBe(consoleUrl);
-    const ses = statements().filter((x: any) => [x.Action].flat().some((a: string) => a.startsWith('ses:')));
-    if (!email.enabled) {
-      expect(env.MAIL_FROM).toBeUndefined();
-      expect(ses).toEqual([]);
-      return;
-    }
-    expect(env.MAIL_FROM).toBe(email.sender);
-    expect(ses).toHaveLength(1);
-    expect(ses[0].Action).toBe('ses:SendEmail');
-    expect(JSON.stringify(ses[0].Resource)).toContain(`:identity/${email.identity}`);
-    expect(JSON.stringify(ses[0].Resource)).not.toContain('*');
+    const env = resourcesOf(stack)[fnId()].Properties!.Environment.Variables;
+    expect(env.CONSOLE_URL).toBe(stage.config.notifications.consoleUrl);
+    expectStageMail(env, statements(), stage.config);
   });
 });

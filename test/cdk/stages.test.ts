@@ -15,6 +15,7 @@ import {
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 import { COMPANY_LOGO_GRANTS, LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
+import { CONTACT_CONFIRMATION_SENDERS } from '../../lib/constructs/contact-confirmation';
 import { BILL_FILE_GRANTS } from '../../lib/constructs/bill-file-grants';
 import { SEND_ORDER_ACTIONS } from '../../lib/constructs/order-sending';
 
@@ -23,6 +24,9 @@ const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
 
 /** What each stage must look like in CloudFormation, read from the synthesized templates. */
 const { stages } = buildApp();
+
+/** The link key's read and the mail of a function that mails a signed link (lib/constructs/contact-confirmation.ts). */
+const LINK_KEY_MAILER_ACTIONS = ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret', 'ses:SendEmail'];
 
 const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
@@ -50,7 +54,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       ).toEqual([]);
     });
 
-    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe) and aws-cdk-lib helpers of the web stack", () => {
+    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe), the vendor contacts' confirmation page and aws-cdk-lib helpers of the web stack", () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) =>
         stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
@@ -66,12 +70,18 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           idOf(stage.stateful.userPoolMail),
         ].sort(),
       );
-      // The API stack: the scheduled reports' dispatcher, the unsubscribe link's function and the sent order's page.
+      // The API stack: the scheduled reports' dispatcher, the unsubscribe link's function, the contact confirmation page's
+      // and the sent order's page.
       const apiId = (fn: { node: { defaultChild?: unknown } }) =>
         stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
       const scheduled = stage.api.scheduledReports;
       expect(Object.keys(ofType(stage.api, 'AWS::Lambda::Function')).sort()).toEqual(
-        [apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe), apiId(stage.orderSending.page)].sort(),
+        [
+          apiId(scheduled.dispatcher),
+          apiId(scheduled.unsubscribe),
+          apiId(stage.api.contactConfirmation.page),
+          apiId(stage.orderSending.page),
+        ].sort(),
       );
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
@@ -114,6 +124,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         const resources = resourcesOf(stack);
         // The creatives' view URLs are signed with the CDN's private key (test/cdk/creatives-cdn.test.ts checks which secret).
         const cdnSigner = route.service === 'CreativesService' && CDN_SIGNING_ROUTES.includes(route.method);
+        // SaveVendor and ResendContactConfirmation mail a signed link (test/cdk/contact-confirmation.test.ts checks the key and SES).
+        const contactMailer =
+          route.service === CONTACT_CONFIRMATION_SENDERS.service &&
+          CONTACT_CONFIRMATION_SENDERS.methods.includes(route.method);
         const roleId =
           resources[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!.Role['Fn::GetAtt'][0];
         expect(resources[roleId].Properties!.ManagedPolicyArns).toBeUndefined();
@@ -146,6 +160,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
               (['UsersService', 'CompaniesService'].includes(route.service) && a.startsWith('cognito-idp:')) ||
               (route.service === 'ConnectorsService' && a.startsWith('secretsmanager:')) ||
               (cdnSigner && a === 'secretsmanager:GetSecretValue') ||
+              (contactMailer && LINK_KEY_MAILER_ACTIONS.includes(a)) ||
               (isSyncQueueSender(route.service, route.method) && a === 'sqs:SendMessage') ||
               // A large CSV import goes to the CSV import job's queue (test/cdk/csv-import-job.test.ts checks which).
               (route.service === 'ConnectorsService' &&
@@ -166,7 +181,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         // (SendOrder reads the order links' key instead: test/cdk/order-sending.test.ts checks that.)
         const sendsOrders = route.service === 'OrdersService' && route.method === 'SendOrder';
         const secrets = statements.filter(
-          (st: any) => !sendsOrders && [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')),
+          (st: any) =>
+            !sendsOrders &&
+            [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')) &&
+            !(contactMailer && JSON.stringify(st.Resource).includes('ContactConfirmationLinkKey')),
         );
         expect(secrets.flatMap((st: any) => [st.Action].flat()).sort()).toEqual(
           cdnSigner ? ['secretsmanager:GetSecretValue'] : [...(CONNECTOR_SECRET_GRANTS[route.method] ?? [])].sort(),
@@ -189,9 +207,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   describe('API', () => {
-    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe and GET|POST /confirm-recipient', () => {
+    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe, GET|POST /confirm-recipient, GET|POST /confirm-contact and GET|POST /order-acceptance', () => {
       const all = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
-      // The scheduled reports' unsubscribe and outside-recipient confirmation links: the only routes without the authorizer; their signed tokens are the authority.
+      // The scheduled reports' unsubscribe and outside-recipient confirmation links, and the vendor contacts'
+      // confirmation link: the only routes without the authorizer; their signed tokens are the authority.
       // And a sent order's page (lib/constructs/order-sending.ts), its token the authority too.
       const PUBLIC = [
         'GET /unsubscribe',
@@ -199,6 +218,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         'POST /confirm-recipient',
         'GET /order-acceptance',
         'POST /order-acceptance',
+        'GET /confirm-contact',
+        'POST /confirm-contact',
       ];
       const open = all.filter((r) => PUBLIC.includes(r.Properties!.RouteKey));
       expect(open.map((r) => r.Properties!.RouteKey).sort()).toEqual([...PUBLIC].sort());

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { handlerFile, ROUTES } from '../../lambdas/manifest';
 import {
   ACTIVITY_SCHEDULE_HANDLER,
+  CONFIRM_CONTACT_HANDLER,
   REPORT_SCHEDULES_HANDLER,
   UNSUBSCRIBE_HANDLER,
 } from '../../lambdas/jobs/job-handlers';
@@ -42,6 +43,7 @@ it('no Lambda handler starts ICU (Intl, toLocaleString, localeCompare) at import
     ACTIVITY_SCHEDULE_HANDLER,
     REPORT_SCHEDULES_HANDLER,
     UNSUBSCRIBE_HANDLER,
+    CONFIRM_CONTACT_HANDLER,
     SYNC_DISPATCH_HANDLER,
     ...Object.values(SYNC_WORKER_HANDLERS),
   ];

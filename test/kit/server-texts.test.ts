@@ -12,6 +12,7 @@ import { systemPrompt } from '../../lambdas/modules/ai-analysis/analyst';
 import { POOL_MAIL_WORDS } from '../../lambdas/modules/users/user-pool-mail-words';
 import { IO_LABELS } from '../../lambdas/modules/orders/io-document/labels';
 import { SEND_WORDS } from '../../lambdas/modules/orders/send-words';
+import { FLOWCHART_LABELS } from '../../lambdas/modules/flowchart-documents/labels';
 
 /**
  * Every text the server writes — files, mails, pages, the AI analysis — exists in each of the five
@@ -78,6 +79,7 @@ const TABLES: Record<string, (lang: Locale) => Map<string, string>> = {
       terms: [IO_LABELS[l].terms({ Kind: 'net', Days: 101 }), IO_LABELS[l].terms({ Kind: 'eom_plus', Days: 202 })],
     }),
   'insertion order mail and page (orders/send-words.ts)': (l) => collect(SEND_WORDS[l]),
+  'flowchart PDF (flowchart-documents/labels.ts)': (l) => collect(FLOWCHART_LABELS[l]),
 };
 
 function collect(value: unknown): Map<string, string> {
@@ -131,6 +133,7 @@ it('has exactly the five languages in every table', () => {
     SEND_WORDS,
     ANALYSIS_WORDS,
     POOL_MAIL_WORDS,
+    FLOWCHART_LABELS,
   ])
     expect(Object.keys(table).sort()).toEqual([...LOCALES].sort());
 });

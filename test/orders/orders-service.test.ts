@@ -58,6 +58,7 @@ describe('OrdersService.GenerateOrders', () => {
         LineId: plan.lines[1].ID,
         Name: 'Line 2',
         ChannelTypeName: expect.any(String),
+        AccountChannelTypeId: expect.any(Number),
         StartDate: '2026-01-01',
         EndDate: '2026-02-28',
         Months: [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildBundleSet, type SetBundle } from '../../bench/handler-bundles';
 import {
   ACTIVITY_SCHEDULE_HANDLER,
+  CONFIRM_CONTACT_HANDLER,
   REPORT_SCHEDULES_HANDLER,
   UNSUBSCRIBE_HANDLER,
 } from '../../lambdas/jobs/job-handlers';
@@ -29,6 +30,7 @@ export const BUNDLE_ENTRIES: Pick<RouteDef, 'service' | 'method'>[] = [
   REPORT_SCHEDULES_HANDLER,
   UNSUBSCRIBE_HANDLER,
   ORDER_ACCEPTANCE_HANDLER,
+  CONFIRM_CONTACT_HANDLER,
 ];
 export const bundleName = (e: Pick<RouteDef, 'service' | 'method'>) => `${e.service}.${e.method}`;
 

@@ -55,3 +55,16 @@ export function pdfPagePng(pdf: Uint8Array, page = 1, dpi = 60): Buffer {
     return readFileSync(`${prefix}.png`);
   });
 }
+
+/** Page `page` of a PDF rendered by pdftoppm at `dpi` as raw pixels: width, height and RGB bytes row by row. */
+export function pdfPagePixels(pdf: Uint8Array, page = 1, dpi = 60): { width: number; height: number; rgb: Buffer } {
+  return withFile(pdf, (file, dir) => {
+    const prefix = path.join(dir, 'page');
+    tool('pdftoppm', ['-r', String(dpi), '-f', String(page), '-l', String(page), '-singlefile', file, prefix]);
+    const ppm = readFileSync(`${prefix}.ppm`);
+    // P6, width, height, 255, then one whitespace byte before the pixels.
+    const head = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 40).toString('latin1'));
+    if (!head) throw new Error('pdftoppm did not write a binary PPM');
+    return { width: Number(head[1]), height: Number(head[2]), rgb: ppm.subarray(head[0].length) };
+  });
+}

@@ -11,6 +11,8 @@ export interface PdfDocumentOptions {
   /** The whole document's direction: where text starts, which side tables begin, how runs are ordered. */
   direction: Direction;
   orientation?: 'portrait' | 'landscape';
+  /** The sheet: A4 unless said (A3 for a wide table). */
+  size?: 'A4' | 'A3';
   title?: string;
   /** The page number's text at the foot of each page, e.g. (1, 3) → "1 / 3"; none without it. */
   pageLabel?: (page: number, pages: number) => string;
@@ -28,8 +30,8 @@ interface Page {
   images: Set<number>;
 }
 
-/** A4 in points. */
-const A4 = { width: 595.28, height: 841.89 };
+/** The sheets in points, upright. */
+const SIZES = { A4: { width: 595.28, height: 841.89 }, A3: { width: 841.89, height: 1190.55 } } as const;
 const MARGIN = 40;
 const FOOTER = 24;
 const LEADING = 1.3;
@@ -57,8 +59,9 @@ export class PdfWriter {
   constructor(private readonly options: PdfDocumentOptions) {
     this.direction = options.direction;
     const landscape = options.orientation === 'landscape';
-    this.pageWidth = landscape ? A4.height : A4.width;
-    this.pageHeight = landscape ? A4.width : A4.height;
+    const sheet = SIZES[options.size ?? 'A4'];
+    this.pageWidth = landscape ? sheet.height : sheet.width;
+    this.pageHeight = landscape ? sheet.width : sheet.height;
     this.regular = new PdfFont(DEJAVU_SANS, this.objects);
     this.bold = new PdfFont(DEJAVU_SANS_BOLD, this.objects);
     this.newPage();
@@ -153,6 +156,13 @@ export class PdfWriter {
   rect(x: number, top: number, width: number, height: number, gray: number): void {
     const y = this.pageHeight - top - height;
     this.page.ops.push(`${num(gray)} g ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f 0 g`);
+  }
+
+  /** A rectangle filled in a colour (`rgb` as RRGGBB hex), top-left at (x, top). */
+  fill(x: number, top: number, width: number, height: number, rgb: string): void {
+    const [r, g, b] = [0, 2, 4].map((i) => parseInt(rgb.slice(i, i + 2), 16) / 255);
+    const y = this.pageHeight - top - height;
+    this.page.ops.push(`${num(r)} ${num(g)} ${num(b)} rg ${num(x)} ${num(y)} ${num(width)} ${num(height)} re f 0 g`);
   }
 
   /**

@@ -4,7 +4,7 @@
  * key–value lists, tables, a logo, page numbers. Server only; imported by the code that renders a
  * PDF and by nothing else, so no other bundle carries the fonts (docs/documents.md).
  */
-export { PdfWriter } from './document';
+export { PdfWriter, type TextStyle } from './document';
 export type { PdfImageInput } from './image';
 export { heading, keyValues, logo, paragraph, table, type TableColumn } from './layout';
 export { visualLine } from './text';

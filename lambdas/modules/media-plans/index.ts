@@ -42,3 +42,4 @@ export {
 export { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion } from './store/writes';
 export { explained } from './write-errors';
 export { planWriteGuards } from './write-rules';
+export { getVersionInfo } from './reads';

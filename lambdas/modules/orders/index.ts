@@ -8,3 +8,4 @@ export { ORDER_ACCEPT_PATH } from './send-link';
 export { SEND_WORDS } from './send-words';
 export { getOrder, listOrders } from './store.dynamodb';
 export { factorOf as orderConversionFactor } from './order-amounts';
+export { getOrderFor } from './orders';

@@ -59,6 +59,7 @@ const lineView = (l: OrderLine) => ({
   LineId: l.LineId,
   Name: l.Name,
   ChannelTypeName: l.ChannelTypeName,
+  AccountChannelTypeId: l.AccountChannelTypeId,
   StartDate: l.StartDate,
   EndDate: l.EndDate,
   Months: l.Months.map((m) => ({ Month: m.Month, Amount: minorToNumber(m.AmountMinor) })),

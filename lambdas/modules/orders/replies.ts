@@ -16,6 +16,8 @@ export interface OrderLineView {
   LineId: number;
   Name: string;
   ChannelTypeName: string;
+  /** The plan line's account channel type (its channel group, for the flowchart). */
+  AccountChannelTypeId: number;
   StartDate: string;
   EndDate: string;
   Months: OrderAmount[];

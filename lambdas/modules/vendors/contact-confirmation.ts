@@ -18,10 +18,12 @@ import { getVendor, replaceVendor } from './store.dynamodb';
  */
 export const CONTACT_LINK = 'vendor-contact';
 export const CONFIRM_DAYS = 14;
-/** The public path of the link's page (lambdas/public/confirm-contact.ts; local/api-server.ts serves it too). */
-export const CONFIRM_CONTACT_PATH = '/confirm-contact';
 
-/** What sending needs: the mailer and the page's URL (from the environment unless given: tests). */
+/**
+ * What sending needs: the mailer and the page's URL (from the environment unless given: tests). The
+ * URL is the full address of the public page, `<API>/confirm-contact` (jobs/job-handlers.ts
+ * CONFIRM_CONTACT_PATH, served by lambdas/public/confirm-contact.ts); the token goes in its `t`.
+ */
 export interface ConfirmDeps {
   mailer?: Mailer;
   confirmUrl?: string;

@@ -1,4 +1,3 @@
-import { withoutIsolates } from '@server/shared/normalise-text';
 import { placeAtTop, type XlsxImage } from '@server/shared/xlsx-drawing';
 import { rowXml, xlsxFile, XlsxStyles, type Cell, type ZipCodec } from '@server/shared/xlsx-package';
 
@@ -56,18 +55,4 @@ export class XlsxSheet {
     const placed = logo && placeAtTop(logo, [widths.map(() => 1)]);
     return xlsxFile([{ rows: this.rows.join(''), options }], this.styles, STORED, placed);
   }
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Saves a file the browser made. */
-export function saveFile(name: string, type: string, data: BlobPart): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = withoutIsolates(name);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { areaCatalogues } from '../../locales/areas';
 import { FlowchartScreen } from './components/flowchart-screen';
+import { OrderFlowchartScreen } from './components/order-flowchart-screen';
 
 const positive = (s: string | undefined) => {
   const n = Number(s);
@@ -22,6 +23,15 @@ export function FlowchartRoute() {
       versionId={versionId}
     />
   );
+}
+
+/** /orders/{accountId}/{orderId}/flowchart: an order's flowchart, opened from the order screen. */
+export function OrderFlowchartRoute() {
+  const p = useParams();
+  const accountId = positive(p.accountId);
+  const orderId = positive(p.orderId);
+  if (!accountId || !orderId) return null;
+  return <OrderFlowchartScreen key={`${accountId}:${orderId}`} accountId={accountId} orderId={orderId} />;
 }
 
 /**

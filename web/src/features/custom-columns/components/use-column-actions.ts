@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useApiError } from '../../../components/ui/use-api-error';
-import { useArchiveRestore } from '../../../components/ui/use-archive-restore';
-import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
+import { useEntityActions } from '../../../components/ui/use-entity-actions';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import type { CustomColumn } from '../api/custom-columns-api';
@@ -31,36 +30,33 @@ function useRestoreError() {
   );
 }
 
+/** A conflict's Reload: every column list is out of date. */
+const COLUMN_LISTS = ['CustomColumnsService', 'GetCustomColumnsList'] as const;
+
 /**
- * What the custom-columns screen does: the dialog (`editing`), its save and its formula check,
- * archive and restore.
+ * What the custom-columns screen does: the dialog (`editing`, set by the screen), its save and its
+ * formula check, archive and restore.
  */
 export function useColumnActions() {
   const { t } = useTranslation();
   const showError = useApiError();
-  const run = useConfirmedAction();
   const qc = useQueryClient();
   const writes = useColumnWrites();
-  const [editing, setEditing] = useState<ColumnForm | null>(null);
-  /** A conflict's Reload: every column list is out of date, the one on screen read at once. */
-  const reload = useCallback(
-    () => void qc.invalidateQueries({ queryKey: ['CustomColumnsService', 'GetCustomColumnsList'] }),
-    [qc],
-  );
-
-  const closeAndReload = () => {
-    setEditing(null);
-    reload();
-  };
-  const save = (form: ColumnForm) =>
-    run({
-      action: () => writes.save.mutateAsync(toPayload(form)),
-      success: t('snackbar.saved'),
-      failure: t('snackbar.saveFailed'),
-      reload: closeAndReload,
-      done: () => setEditing(null),
-      rethrow: true,
-    });
+  const actions = useEntityActions<CustomColumn, ColumnForm>({
+    listKey: COLUMN_LISTS,
+    save: (form) => writes.save.mutateAsync(toPayload(form)),
+    archive: (id) => writes.archive.mutateAsync(id),
+    restore: (id) => writes.restore.mutateAsync(id),
+    keys: {
+      archiveTitle: 'customColumns.confirmArchive.title',
+      archiveMessage: 'customColumns.confirmArchive.message',
+      restoreTitle: 'customColumns.confirmRestore.title',
+      restoreMessage: 'customColumns.confirmRestore.message',
+      restored: 'customColumns.restored',
+      restoreFailed: 'customColumns.restoreFailed',
+    },
+    restoreError: useRestoreError(),
+  });
 
   const check = async (formula: string, s: ColumnForm['Scope']) => {
     try {
@@ -71,20 +67,6 @@ export function useColumnActions() {
     }
   };
 
-  const { archive, restore } = useArchiveRestore<CustomColumn>({
-    keys: {
-      archiveTitle: 'customColumns.confirmArchive.title',
-      archiveMessage: 'customColumns.confirmArchive.message',
-      restoreTitle: 'customColumns.confirmRestore.title',
-      restoreMessage: 'customColumns.confirmRestore.message',
-      restored: 'customColumns.restored',
-      restoreFailed: 'customColumns.restoreFailed',
-    },
-    archive: (id) => writes.archive.mutateAsync(id),
-    restore: (id) => writes.restore.mutateAsync(id),
-    reload,
-    restoreError: useRestoreError(),
-  });
-
+  const { editing, setEditing, save, archive, restore } = actions;
   return { editing, setEditing, save, check, archive, restore };
 }

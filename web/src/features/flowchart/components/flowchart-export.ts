@@ -1,7 +1,7 @@
 import { minorToNumber } from '@server/shared/money';
-import type { Flowchart } from '@server/shared/flowchart';
+import type { Flowchart, FlowLine } from '@server/shared/flowchart';
 import { XlsxSheet, type XlsxCell, type XlsxRow } from '../../../lib/xlsx-writer';
-import { fillOf, periodLabel, type FlowLineOfPlan } from '../model/flow-view';
+import { fillOf, periodLabel } from '../model/flow-view';
 
 /**
  * The flowchart as an Excel sheet (its own chunk, loaded on the first export): the header rows
@@ -10,7 +10,7 @@ import { fillOf, periodLabel, type FlowLineOfPlan } from '../model/flow-view';
  * the totals row; amounts are numbers, so the client's own sums work. Right to left in Hebrew.
  */
 export interface FlowchartSheet {
-  chart: Flowchart<FlowLineOfPlan>;
+  chart: Flowchart<FlowLine>;
   locale: string;
   rightToLeft: boolean;
   plan: string;
@@ -93,7 +93,3 @@ export function flowchartXlsx(s: FlowchartSheet): Uint8Array {
   for (const row of flowchartRows(s)) sheet.add(row);
   return sheet.file();
 }
-
-// The screens reach these through their lazy import of this file (which the unused-export check cannot follow).
-// ts-unused-exports:disable-next-line
-export { saveFile, XLSX_TYPE } from '../../../lib/xlsx-writer';

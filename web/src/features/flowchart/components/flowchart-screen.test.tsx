@@ -27,6 +27,13 @@ function serve(lines = FLOW_LINES) {
             : { Items: [vendor(6, 'Keshet', false)], NextToken: 'p2' },
       ),
     'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: FLOW_CHANNEL_TYPES }),
+    'MediaMixService/ExportMediaMixFlowchart': () =>
+      ok({
+        FileName: 'Spring launch plan - Flowchart.pdf',
+        ContentType: 'application/pdf',
+        ContentDisposition: 'attachment',
+        Base64: 'JVBERi0=',
+      }),
     'AccountsService/GetMainAccount': () =>
       ok({
         ID: 1,
@@ -214,5 +221,34 @@ it('exports the flowchart as an .xlsx file named after the plan', async () => {
   });
   const head = new Uint8Array(bytes);
   expect([...head]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  click.mockRestore();
+});
+
+it('asks the server for the PDF beside the Excel file: the screen’s columns, grouping and language', async () => {
+  const api = serve();
+  const saved: Blob[] = [];
+  (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => {
+    saved.push(b);
+    return 'blob:pdf';
+  };
+  (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => undefined;
+  const names: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  show();
+  await screen.findByRole('table');
+  fireEvent.click(screen.getByTestId('grain-week'));
+  fireEvent.click(screen.getByTestId('group-vendor'));
+  await screen.findByRole('rowheader', { name: 'No vendor' });
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('export-flowchart-pdf'));
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  expect(callsTo(api, 'ExportMediaMixFlowchart').map((c) => [c.body, c.headers['x-account-id']])).toEqual([
+    [{ mediaMixId: 11, language: 'en', grain: 'week', groupBy: 'vendor' }, '1'],
+  ]);
+  expect(names).toEqual(['Spring launch plan - Flowchart.pdf']);
+  expect(saved.map((b) => b.type)).toEqual(['application/pdf']);
   click.mockRestore();
 });

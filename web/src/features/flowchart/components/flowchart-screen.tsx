@@ -1,24 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { exportLanguageOf } from '@server/shared/export-language';
 import type { FlowGrain } from '@server/shared/flowchart';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useMainAccount } from '../../../lib/account-context';
 import { useSession } from '../../../lib/auth';
 import { isStaff } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
-import { flowQueries } from '../api/flowchart-queries';
+import { saveFile, XLSX_TYPE } from '../../../lib/save-file';
+import { flowQueries, versionFlowchartPdf } from '../api/flowchart-queries';
 import { browserToday, flowOfVersion, GROUP_LABEL_KEYS, type FlowGroupBy } from '../model/flow-view';
 import { FlowchartTable } from './flowchart-table';
+import { FlowchartToolbar } from './flowchart-toolbar';
+import { sheetLabels } from './sheet-labels';
 
 interface Props {
   accountId: number;
@@ -34,7 +33,6 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
   const { locale, rtl } = useLocaleAndDirection();
   const [grain, setGrain] = useState<FlowGrain>('month');
   const [groupBy, setGroupBy] = useState<FlowGroupBy>('channelGroup');
-  const [exportError, setExportError] = useState(false);
   const info = useQuery(flowQueries.info(accountId, versionId));
   const types = useQuery(flowQueries.channelTypes(accountId));
   const account = useMainAccount(accountId);
@@ -66,8 +64,7 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
   const v = info.data;
 
   const doExport = async () => {
-    if (!chart) return;
-    setExportError(false);
+    if (!chart) return false;
     try {
       const x = await import('./flowchart-export');
       const bytes = x.flowchartXlsx({
@@ -78,79 +75,35 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
         account: account.data ? (account.data.SubAccountName ?? account.data.Name) : `#${accountId}`,
         version: v.Version,
         currency: v.CurrencyCode,
-        labels: {
-          sheet: t('flowchart.sheet'),
-          plan: t('flowchart.plan'),
-          account: t('flowchart.account'),
-          version: t('flowchart.version'),
-          currency: t('flowchart.currency'),
-          line: t('flowchart.line'),
-          total: t('flowchart.total'),
-          today: t('flowchart.today'),
-        },
+        labels: sheetLabels(t),
       });
-      x.saveFile(`${v.Name} - ${t('flowchart.sheet')} v${v.Version}.xlsx`, x.XLSX_TYPE, bytes as BlobPart);
+      saveFile(
+        new Blob([bytes as BlobPart], { type: XLSX_TYPE }),
+        `${v.Name} - ${t('flowchart.sheet')} v${v.Version}.xlsx`,
+      );
+      return true;
     } catch {
-      setExportError(true);
+      return false;
     }
   };
 
   return (
     <Box data-testid="flowchart-screen">
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <Typography variant="h6" component="h2">
-          {v.Name} · {t('flowchart.version')} {v.Version} · {v.CurrencyCode}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={grain}
-          onChange={(_, g: FlowGrain | null) => g && setGrain(g)}
-          aria-label={t('flowchart.grain')}
-        >
-          <ToggleButton value="month" data-testid="grain-month">
-            {t('flowchart.month')}
-          </ToggleButton>
-          <ToggleButton value="week" data-testid="grain-week">
-            {t('flowchart.week')}
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={groupBy}
-          onChange={(_, g: FlowGroupBy | null) => g && setGroupBy(g)}
-          aria-label={t('flowchart.groupBy')}
-        >
-          <ToggleButton value="channelGroup" data-testid="group-channel-group">
-            {t('flowchart.byChannelGroup')}
-          </ToggleButton>
-          <ToggleButton value="channelType" data-testid="group-channel-type">
-            {t('flowchart.byChannelType')}
-          </ToggleButton>
-          {staff && (
-            <ToggleButton value="vendor" data-testid="group-vendor">
-              {t('flowchart.byVendor')}
-            </ToggleButton>
-          )}
-        </ToggleButtonGroup>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
-          variant="text"
-          component={RouterLink}
-          to={`/accounts/${accountId}/activities/${activityId}/mediaMix/list?version=${versionId}`}
-        >
-          {t('flowchart.back')}
-        </Button>
-        <Button variant="outlined" onClick={() => void doExport()} disabled={!chart} data-testid="export-flowchart">
-          {t('flowchart.export')}
-        </Button>
-      </Stack>
-      {exportError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('flowchart.exportFailed')}
-        </Alert>
-      )}
+      <FlowchartToolbar
+        heading={`${v.Name} · ${t('flowchart.version')} ${v.Version} · ${v.CurrencyCode}`}
+        grain={grain}
+        onGrain={setGrain}
+        groupBy={groupBy}
+        onGroupBy={setGroupBy}
+        byVendor={staff}
+        back={{
+          to: `/accounts/${accountId}/activities/${activityId}/mediaMix/list?version=${versionId}`,
+          label: t('flowchart.back'),
+        }}
+        canExport={!!chart}
+        onExcel={doExport}
+        pdf={() => versionFlowchartPdf(accountId, versionId, { language: exportLanguageOf(locale), grain, groupBy })}
+      />
       {!chart ? (
         <Alert severity="warning">{t('flowchart.badLines')}</Alert>
       ) : chart.groups.length === 0 ? (

@@ -6,15 +6,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { minorToNumber } from '@server/shared/money';
-import type { Flowchart, FlowPeriod, FlowRow } from '@server/shared/flowchart';
+import type { Flowchart, FlowLine, FlowPeriod, FlowRow } from '@server/shared/flowchart';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { barOf, fillOf, periodLabel, type FlowLineOfPlan } from '../model/flow-view';
+import { barOf, fillOf, periodLabel } from '../model/flow-view';
 
 interface Props {
-  chart: Flowchart<FlowLineOfPlan>;
+  chart: Flowchart<FlowLine>;
   locale: string;
   version: number;
+  /** An order's flowchart: named by the order instead of the plan's version. */
+  orderId?: number;
 }
 
 const TODAY_EDGE = '2px solid';
@@ -25,7 +27,7 @@ const figure = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as c
  * group (its subtotals) and per line; a line's periods hold its bar, drawn from the side the page
  * reads from (logical insets: from the right in Hebrew) and as far into a partial period as its days.
  */
-export function FlowchartTable({ chart, locale, version }: Props) {
+export function FlowchartTable({ chart, locale, version, orderId }: Props) {
   const { t } = useTranslation();
   const decimals = [
     ...chart.totals,
@@ -39,7 +41,10 @@ export function FlowchartTable({ chart, locale, version }: Props) {
       ? { borderInlineStart: TODAY_EDGE, borderInlineEnd: TODAY_EDGE, borderColor: 'warning.main' }
       : {};
   const grain = t(chart.grain === 'month' ? 'flowchart.grainNames.month' : 'flowchart.grainNames.week');
-  const label = t('flowchart.tableLabel', { version, grain });
+  const label =
+    orderId === undefined
+      ? t('flowchart.tableLabel', { version, grain })
+      : t('flowchart.orderTableLabel', { id: orderId, grain });
 
   return (
     // A year of weeks scrolls sideways: the frame takes the keyboard's focus (arrow keys scroll it) and is a
@@ -117,7 +122,7 @@ export function FlowchartTable({ chart, locale, version }: Props) {
 function PeriodHeader(props: {
   period: FlowPeriod;
   index: number;
-  chart: Flowchart<FlowLineOfPlan>;
+  chart: Flowchart<FlowLine>;
   locale: string;
   sx: object;
 }) {
@@ -151,8 +156,8 @@ function PeriodHeader(props: {
 }
 
 function LineRow(props: {
-  row: FlowRow<FlowLineOfPlan>;
-  chart: Flowchart<FlowLineOfPlan>;
+  row: FlowRow<FlowLine>;
+  chart: Flowchart<FlowLine>;
   fill: string;
   money: (minor: number) => string;
   today: (i: number) => object;

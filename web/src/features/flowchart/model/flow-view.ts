@@ -1,8 +1,11 @@
 import type { AccountChannelType } from '@server/modules/channel-types/replies';
 import type { VersionInfo, VersionLineView } from '@server/modules/media-plans/replies/plans';
+import type { OrderLineView, OrderView } from '@server/modules/orders/replies';
 import { CHANNEL_GROUPS } from '@server/shared/channel-type-lists';
 import {
   flowchart,
+  flowFillOf,
+  FLOW_GROUP_FILLS,
   type FlowGrain,
   type Flowchart,
   type FlowGroupKey,
@@ -23,6 +26,12 @@ export const COMPANY_WEEK_START: WeekDay = 0;
 
 export type FlowLineOfPlan = VersionLineView & FlowLine;
 
+/** What a line is grouped by: a plan's line, or an order's (its vendor the order's). */
+type Groupable = FlowLine & Pick<VersionLineView, 'AccountChannelTypeId' | 'ChannelTypeName' | 'VendorId'>;
+
+/** An order's line as a flowchart row: its months are its split, its vendor the order's. */
+export type FlowLineOfOrder = OrderLineView & FlowLine & { VendorId: number };
+
 /** The i18n key of each channel group's name (literal keys, so the catalogue test sees them used). */
 export const GROUP_LABEL_KEYS: Readonly<Record<string, string>> = {
   Search: 'flowchart.groups.Search',
@@ -33,21 +42,21 @@ export const GROUP_LABEL_KEYS: Readonly<Record<string, string>> = {
   Other: 'flowchart.groups.Other',
 };
 
-/** Light fills, one per group in turn: dark text stays readable on them, on screen and in Excel. */
-export const GROUP_FILLS = ['BBDEFB', 'C8E6C9', 'FFE0B2', 'E1BEE7', 'D7CCC8', 'B2EBF2', 'F8BBD0', 'DCEDC8'] as const;
-export const fillOf = (groupIndex: number) => GROUP_FILLS[groupIndex % GROUP_FILLS.length];
+/** The groups' fills, the same as the server's PDF (shared/flowchart.ts). */
+export const GROUP_FILLS = FLOW_GROUP_FILLS;
+export const fillOf = flowFillOf;
 
 /**
  * How a line finds its group: by channel group (through the account's channel types), by channel
  * type, or by vendor (its name from `vendorNames`; the lines without one last, as `noVendor`).
  */
-export function groupOfLine(
+export function groupOfLine<L extends Groupable>(
   by: FlowGroupBy,
   channelTypes: readonly AccountChannelType[],
   label: (key: string) => string,
   vendorNames: ReadonlyMap<number, string> = new Map(),
   noVendor = '',
-): (line: FlowLineOfPlan) => FlowGroupKey {
+): (line: L) => FlowGroupKey {
   if (by === 'channelType')
     return (l) => ({ key: `type:${l.AccountChannelTypeId}`, label: l.ChannelTypeName, rank: 0 });
   if (by === 'vendor')
@@ -87,6 +96,35 @@ export function flowOfVersion(info: VersionInfo, o: FlowViewOptions): Flowchart<
       startDate: l.StartDate,
       endDate: l.EndDate,
       monthlySplit: l.MonthlySplit,
+    }),
+  );
+  try {
+    return flowchart(lines, {
+      grain: o.grain,
+      weekStart: COMPANY_WEEK_START,
+      today: o.today,
+      groupOf: groupOfLine(o.groupBy, o.channelTypes, o.groupLabel, o.vendorNames, o.noVendor),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An order's flowchart (its lines × months in the vendor's currency: each line's months are its
+ * split, so the bars hold exactly the ordered amounts), or null when a line cannot be spread.
+ */
+export function flowOfOrder(order: OrderView, o: FlowViewOptions): Flowchart<FlowLineOfOrder> | null {
+  const lines = order.Lines.map(
+    (l): FlowLineOfOrder => ({
+      ...l,
+      VendorId: order.VendorId,
+      id: l.LineId,
+      name: l.Name,
+      budget: l.Total,
+      startDate: l.StartDate,
+      endDate: l.EndDate,
+      monthlySplit: Object.fromEntries(l.Months.map((m) => [m.Month, m.Amount])),
     }),
   );
   try {

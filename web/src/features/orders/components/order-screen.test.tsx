@@ -35,6 +35,7 @@ const order = (o: Partial<OrderView> = {}): OrderView => ({
       LineId: 90,
       Name: 'Search',
       ChannelTypeName: 'Google Search',
+      AccountChannelTypeId: 7,
       StartDate: '2026-01-01',
       EndDate: '2026-02-28',
       Months: [

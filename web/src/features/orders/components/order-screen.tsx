@@ -103,6 +103,15 @@ export function OrderScreen() {
   return (
     <Paper sx={{ p: 2 }} data-testid="order-screen">
       <OrderHeading order={order} locale={locale} />
+      <Button
+        component={RouterLink}
+        to={`/orders/${accountId}/${order.ID}/flowchart`}
+        size="small"
+        sx={{ mb: 1 }}
+        data-testid="order-flowchart"
+      >
+        {t('orders.actions.flowchart')}
+      </Button>
       {approver && (
         <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
           {order.Status === 'draft' ? (

@@ -1,5 +1,6 @@
 import { withoutIsolates } from '@server/shared/normalise-text';
-import { XLSX_TYPE, XlsxSheet, saveFile, type XlsxRow } from '../../../lib/xlsx-writer';
+import { saveFile, XLSX_TYPE } from '../../../lib/save-file';
+import { XlsxSheet, type XlsxRow } from '../../../lib/xlsx-writer';
 import type { VendorBillSummary } from '../api/payables-api';
 
 /**
@@ -111,6 +112,7 @@ export function savePayables(
   rightToLeft: boolean,
   name: string,
 ): void {
-  if (kind === 'csv') saveFile(`${name}.csv`, 'text/csv;charset=utf-8', payablesCsv(rows, headers));
-  else saveFile(`${name}.xlsx`, XLSX_TYPE, payablesXlsx(rows, headers, rightToLeft) as BlobPart);
+  if (kind === 'csv')
+    saveFile(new Blob([payablesCsv(rows, headers)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+  else saveFile(new Blob([payablesXlsx(rows, headers, rightToLeft) as BlobPart], { type: XLSX_TYPE }), `${name}.xlsx`);
 }

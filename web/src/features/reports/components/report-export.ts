@@ -117,7 +117,3 @@ export async function reportXlsx(
       : undefined,
   );
 }
-
-// The screens reach these through their lazy import of this file (which the unused-export check cannot follow).
-// ts-unused-exports:disable-next-line
-export { saveFile, XLSX_TYPE } from '../../../lib/xlsx-writer';

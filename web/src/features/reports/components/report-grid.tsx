@@ -20,6 +20,7 @@ import type { ReportColumn } from '@server/shared/report-columns';
 import { useSession } from '../../../lib/auth';
 import { companyLogoQuery } from '../../../lib/company-logo';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { saveFile, XLSX_TYPE } from '../../../lib/save-file';
 import { cellText, headerOf, type ReportReply, type ShownRow, type SortChoice } from './report-table';
 
 /** The report's rows, sortable by each column. */
@@ -152,8 +153,12 @@ export function ExportButtons({
       };
       const onProgress = (done: number, total: number) => setProgress({ done, total });
       const name = t('reports.export.fileName', { from: report.From, to: report.To });
-      if (kind === 'csv') x.saveFile(`${name}.csv`, 'text/csv;charset=utf-8', await x.reportCsv(sheet, onProgress));
-      else x.saveFile(`${name}.xlsx`, x.XLSX_TYPE, (await x.reportXlsx(sheet, onProgress, await logo())) as BlobPart);
+      if (kind === 'csv')
+        saveFile(new Blob([await x.reportCsv(sheet, onProgress)], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
+      else {
+        const bytes = await x.reportXlsx(sheet, onProgress, await logo());
+        saveFile(new Blob([bytes as BlobPart], { type: XLSX_TYPE }), `${name}.xlsx`);
+      }
       snackbar.show({ message: t('reports.export.done'), severity: 'success' });
     } catch {
       snackbar.show({ message: t('reports.export.failed'), severity: 'error' });
