@@ -233,6 +233,27 @@ export function acknowledgeUnsubscribeRoute(route: IConstruct): void {
   });
 }
 
+/** The key of the insertion orders' links (lib/constructs/order-sending.ts). */
+export function acknowledgeOrderLinkKey(secret: IConstruct): void {
+  Validations.of(secret).acknowledge({
+    id: 'AwsSolutions-SMG4',
+    reason:
+      'The key signs the links of insertion orders sent to vendors, which must keep working for their 14 days in mails ' +
+      'already sent; rotating it would break them. A link opens one order of one send and records one decision.',
+  });
+}
+
+/** The sent order's public page `GET|POST /order-acceptance` (lib/constructs/order-sending.ts). */
+export function acknowledgeOrderPageRoute(route: IConstruct): void {
+  Validations.of(route).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      "A vendor's contact opens the order's link from a mail without an account; the HMAC-SHA256-signed, expiring token in " +
+      'its query is the authority (it names one company, one order, one send and one address), shows only that order ' +
+      'and records at most one decision on it.',
+  });
+}
+
 /** The stage's key of signed links opened without a sign-in (lib/constructs/contact-confirmation.ts). */
 export function acknowledgeLinkKey(secret: IConstruct): void {
   Validations.of(secret).acknowledge({

@@ -10,6 +10,7 @@ import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantCsvUploads } from './constructs/csv-upload-grants';
 import { grantCompanyLogo, grantLogoRead, grantLogoReadingRoutes } from './constructs/company-logo-grants';
 import { grantSyncQueueSends } from './constructs/sync-queue-senders';
+import { OrderSending } from './constructs/order-sending';
 import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
 import { ServiceStack } from './service-stack';
@@ -31,6 +32,8 @@ export class MixdeskStage extends Stage {
   /** One stack per service of the manifest, by service name. */
   public readonly services = new Map<string, ServiceStack>();
   public readonly web: WebStack;
+  /** SendOrder's grants and the sent order's public page (its function and key in the API stack). */
+  public readonly orderSending: OrderSending;
 
   constructor(scope: Construct, id: string, props: MixdeskStageProps) {
     const { config } = props;
@@ -85,6 +88,14 @@ export class MixdeskStage extends Stage {
     grantCsvUploads(this.services.get('ConnectorsService')!, config);
     // Sync now, a naming-rule change and a campaign's remap put work on the stateful stack's platform queues.
     grantSyncQueueSends(this.services, config);
+    // Insertion orders sent to vendors: SendOrder's grants, and the order's public page beside the API's other public routes.
+    this.orderSending = new OrderSending(this.api, 'OrderSending', {
+      config,
+      tableName: this.stateful.tableName,
+      httpApi: this.api.httpApi,
+      apiUrl: this.api.apiUrl,
+      orders: this.services.get('OrdersService')!,
+    });
     // SaveVendor and ResendContactConfirmation mail a contact its signed confirmation link (the page is in the API stack).
     this.api.contactConfirmation.grantSenders(this.services);
     // AI analytics asks the stage's Bedrock model: that function, that model only.

@@ -13,6 +13,8 @@ import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
 import { CONFIRM_CONTACT_PATH, CONFIRM_RECIPIENT_PATH } from '../lambdas/jobs/job-handlers';
 import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
 import { handler as confirmContactHandler } from '../lambdas/public/confirm-contact';
+import { handler as orderAcceptanceHandler } from '../lambdas/public/order-acceptance';
+import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { fixClock } from '../lambdas/shared/company-day';
 
 /**
@@ -193,6 +195,11 @@ async function handle(server: ServerParts, x: Exchange): Promise<void> {
     send(out.statusCode, out.headers, out.body);
     return;
   }
+  // A sent order's page (GET shows it or downloads its documents, POST decides): public, the signed token is the authority.
+  if (urlPath === ORDER_ACCEPT_PATH && (method === 'GET' || method === 'POST')) {
+    await orderAcceptance(x);
+    return;
+  }
   // Local only (no cloud route): fix the clock the companies' "today" is computed from, so a
   // browser journey can show a screen on the 1st of a month; { now: null } is the real clock again.
   if (urlPath === LOCAL_CLOCK_PATH && method === 'POST') {
@@ -210,6 +217,19 @@ async function handle(server: ServerParts, x: Exchange): Promise<void> {
     return;
   }
   await callRoute(server, x, route);
+}
+
+/** The order page as API Gateway calls it: the query, the method, the source IP, the form body base64. */
+async function orderAcceptance({ req, method, send }: Exchange): Promise<void> {
+  const query = Object.fromEntries(new URL(req.url ?? '/', 'http://local').searchParams);
+  const body = method === 'POST' ? await readBody(req, 16 * 1024) : (req.resume(), null);
+  const out = await orderAcceptanceHandler({
+    queryStringParameters: query,
+    requestContext: { http: { method, sourceIp: req.socket.remoteAddress ?? '' } },
+    body: body ? body.toString('base64') : null,
+    isBase64Encoded: true,
+  });
+  send(out.statusCode, out.headers, out.isBase64Encoded ? Buffer.from(out.body, 'base64') : out.body);
 }
 
 /** A manifest route: the authorizer, the body limit, then its handler as API Gateway would call it. */

@@ -27,6 +27,7 @@ import {
   WEB_PORT,
 } from './ports';
 import { seedDemoData } from './seed';
+import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { seedDemoLinks } from './demo-links';
 import { CONFIRM_CONTACT_PATH } from '../lambdas/jobs/job-handlers';
 import { LOCAL_MAIL_FROM, reportScheduleRunner, startBackground } from './stack-background';
@@ -188,6 +189,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     process.env.MAIL_FROM ??= LOCAL_MAIL_FROM;
     process.env.SES_ENDPOINT = ses.endpoint;
     process.env.CONTACT_CONFIRM_URL = `${apiUrl}${CONFIRM_CONTACT_PATH}`;
+    // SendOrder mails the vendor's contacts a link to the order's page (lambdas/public/order-acceptance.ts), served by this API.
+    process.env.ORDER_ACCEPT_URL = `${apiUrl}${ORDER_ACCEPT_PATH}`;
     const background = { ...c, dynamo, cognito, sesEndpoint: ses.endpoint };
     const runReportSchedules = reportScheduleRunner(ses.endpoint, apiUrl);
     const settleStreams =

@@ -291,6 +291,13 @@ export const ERROR_CODES = {
   MONTH_OUT_OF_RANGE: p(400, 'month', 'from', 'to'),
   /** Reopen of a month (`month`) that is not final: there is nothing to reopen. */
   BILLABLE_NOT_MARKED_FINAL: p(409, 'month'),
+  // Insertion orders sent to the vendor (docs/buy-side.md "Sending and acceptance").
+  /** Only an approved order is sent, or has its signed copy recorded. */
+  ORDER_NOT_APPROVED: p(409, 'id'),
+  /** An address that is not one of the order's vendor's confirmed contacts. */
+  CONTACT_NOT_CONFIRMED: p(400, 'field', 'email'),
+  /** The stage sends no mail (no sender address or no page URL): nothing was sent or recorded. */
+  MAIL_NOT_CONFIGURED: p(503),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

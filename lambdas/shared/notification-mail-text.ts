@@ -39,6 +39,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `version ${f.version} of ${f.activity} was rejected`,
         signedOff: `the client signed off version ${f.version} of ${f.activity}`,
         declined: `the client declined version ${f.version} of ${f.activity}`,
+        orderAccepted: `the vendor accepted order version ${f.version} of ${f.activity}`,
+        orderRejected: `the vendor rejected order version ${f.version} of ${f.activity}`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -47,6 +49,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `${f.actor} rejected version ${f.version} of the media plan of ${f.activity} (${f.account}).`,
         signedOff: `${f.actor} signed off version ${f.version} of the media plan of ${f.activity} (${f.account}) for the client.`,
         declined: `${f.actor} declined version ${f.version} of the media plan of ${f.activity} (${f.account}) for the client.`,
+        orderAccepted: `${f.actor} accepted version ${f.version} of the insertion order of ${f.activity} (${f.account}) for the vendor.`,
+        orderRejected: `${f.actor} rejected version ${f.version} of the insertion order of ${f.activity} (${f.account}) for the vendor.`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'Comment' : 'Reason'),
     colon: ': ',
@@ -63,6 +67,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `גרסה ${f.version} של ${f.activity} נדחתה`,
         signedOff: `הלקוח חתם על גרסה ${f.version} של ${f.activity}`,
         declined: `הלקוח דחה את גרסה ${f.version} של ${f.activity}`,
+        orderAccepted: `הספק אישר את גרסה ${f.version} של הזמנת ${f.activity}`,
+        orderRejected: `הספק דחה את גרסה ${f.version} של הזמנת ${f.activity}`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -71,6 +77,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `${f.actor} דחה/תה את גרסה ${f.version} של תוכנית המדיה של ${f.activity} (${f.account}).`,
         signedOff: `${f.actor} חתם/ה בשם הלקוח על גרסה ${f.version} של תוכנית המדיה של ${f.activity} (${f.account}).`,
         declined: `${f.actor} דחה/תה בשם הלקוח את גרסה ${f.version} של תוכנית המדיה של ${f.activity} (${f.account}).`,
+        orderAccepted: `${f.actor} אישר/ה בשם הספק את גרסה ${f.version} של הזמנת המדיה של ${f.activity} (${f.account}).`,
+        orderRejected: `${f.actor} דחה/תה בשם הספק את גרסה ${f.version} של הזמנת המדיה של ${f.activity} (${f.account}).`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'הערה' : 'סיבה'),
     colon: ': ',
@@ -86,6 +94,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `la version ${f.version} de ${f.activity} a été rejetée`,
         signedOff: `le client a validé la version ${f.version} de ${f.activity}`,
         declined: `le client a refusé la version ${f.version} de ${f.activity}`,
+        orderAccepted: `le fournisseur a accepté la version ${f.version} de l'ordre de ${f.activity}`,
+        orderRejected: `le fournisseur a refusé la version ${f.version} de l'ordre de ${f.activity}`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -94,6 +104,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `${f.actor} a rejeté la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
         signedOff: `${f.actor} a enregistré la validation du client pour la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
         declined: `${f.actor} a enregistré le refus du client pour la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
+        orderAccepted: `${f.actor} a accepté, pour le fournisseur, la version ${f.version} de l'ordre d'insertion de l'activité ${f.activity} (${f.account}).`,
+        orderRejected: `${f.actor} a refusé, pour le fournisseur, la version ${f.version} de l'ordre d'insertion de l'activité ${f.activity} (${f.account}).`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'Commentaire' : 'Motif'),
     colon: ' : ',
@@ -110,6 +122,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `versiunea ${f.version} pentru ${f.activity} a fost respinsă`,
         signedOff: `clientul a validat versiunea ${f.version} pentru ${f.activity}`,
         declined: `clientul a refuzat versiunea ${f.version} pentru ${f.activity}`,
+        orderAccepted: `furnizorul a acceptat versiunea ${f.version} a comenzii pentru ${f.activity}`,
+        orderRejected: `furnizorul a respins versiunea ${f.version} a comenzii pentru ${f.activity}`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -118,6 +132,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `${f.actor} a respins versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
         signedOff: `${f.actor} a validat, din partea clientului, versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
         declined: `${f.actor} a refuzat, din partea clientului, versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
+        orderAccepted: `${f.actor} a acceptat, din partea furnizorului, versiunea ${f.version} a comenzii de inserție a activității ${f.activity} (${f.account}).`,
+        orderRejected: `${f.actor} a respins, din partea furnizorului, versiunea ${f.version} a comenzii de inserție a activității ${f.activity} (${f.account}).`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'Comentariu' : 'Motiv'),
     colon: ': ',
@@ -134,6 +150,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `${f.activity} 的第 ${f.version} 版已被驳回`,
         signedOff: `客户已确认 ${f.activity} 的第 ${f.version} 版`,
         declined: `客户已拒绝 ${f.activity} 的第 ${f.version} 版`,
+        orderAccepted: `供应商已接受 ${f.activity} 订单的第 ${f.version} 版`,
+        orderRejected: `供应商已拒绝 ${f.activity} 订单的第 ${f.version} 版`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -142,6 +160,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         rejected: `${f.actor} 已驳回活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
         signedOff: `${f.actor} 已代客户确认活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
         declined: `${f.actor} 已代客户拒绝活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
+        orderAccepted: `${f.actor} 已代供应商接受活动 ${f.activity}（${f.account}）插播订单的第 ${f.version} 版。`,
+        orderRejected: `${f.actor} 已代供应商拒绝活动 ${f.activity}（${f.account}）插播订单的第 ${f.version} 版。`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? '意见' : '原因'),
     colon: '：',

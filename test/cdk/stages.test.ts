@@ -17,6 +17,7 @@ import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 import { COMPANY_LOGO_GRANTS, LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
 import { CONTACT_CONFIRMATION_SENDERS } from '../../lib/constructs/contact-confirmation';
 import { BILL_FILE_GRANTS } from '../../lib/constructs/bill-file-grants';
+import { SEND_ORDER_ACTIONS } from '../../lib/constructs/order-sending';
 
 /** What active tracing grants every function (lib/constructs/mixdesk-function.ts). */
 const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -69,12 +70,18 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           idOf(stage.stateful.userPoolMail),
         ].sort(),
       );
-      // The API stack: the scheduled reports' dispatcher, the unsubscribe link's function and the contact confirmation page's.
+      // The API stack: the scheduled reports' dispatcher, the unsubscribe link's function, the contact confirmation page's
+      // and the sent order's page.
       const apiId = (fn: { node: { defaultChild?: unknown } }) =>
         stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
       const scheduled = stage.api.scheduledReports;
       expect(Object.keys(ofType(stage.api, 'AWS::Lambda::Function')).sort()).toEqual(
-        [apiId(scheduled.dispatcher), apiId(scheduled.unsubscribe), apiId(stage.api.contactConfirmation.page)].sort(),
+        [
+          apiId(scheduled.dispatcher),
+          apiId(scheduled.unsubscribe),
+          apiId(stage.api.contactConfirmation.page),
+          apiId(stage.orderSending.page),
+        ].sort(),
       );
       for (const stack of allStacks()) {
         for (const [id, fn] of Object.entries(ofType(stack, 'AWS::Lambda::Function'))) {
@@ -144,6 +151,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
               // Vendor bills' PDFs (test/cdk/bill-file-grants.test.ts checks where).
               (route.service === 'VendorBillsService' &&
                 (BILL_FILE_GRANTS[route.method] ?? []).some((g) => g.actions.includes(a))) ||
+              // SendOrder's documents, logo, link key and mail (test/cdk/order-sending.test.ts checks where).
+              (route.service === 'OrdersService' && route.method === 'SendOrder' && SEND_ORDER_ACTIONS.includes(a)) ||
               // The company logo's files (test/cdk/company-logo-grants.test.ts checks where).
               (route.service === 'ConfigurationsService' && (COMPANY_LOGO_GRANTS[route.method] ?? []).includes(a)) ||
               // The Excel exports read the logo they show.
@@ -169,8 +178,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
             (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv'),
         );
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
+        // (SendOrder reads the order links' key instead: test/cdk/order-sending.test.ts checks that.)
+        const sendsOrders = route.service === 'OrdersService' && route.method === 'SendOrder';
         const secrets = statements.filter(
           (st: any) =>
+            !sendsOrders &&
             [st.Action].flat().some((a: string) => a.startsWith('secretsmanager:')) &&
             !(contactMailer && JSON.stringify(st.Resource).includes('ContactConfirmationLinkKey')),
         );
@@ -195,14 +207,17 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   describe('API', () => {
-    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe, GET|POST /confirm-recipient and GET|POST /confirm-contact', () => {
+    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe, GET|POST /confirm-recipient, GET|POST /confirm-contact and GET|POST /order-acceptance', () => {
       const all = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
       // The scheduled reports' unsubscribe and outside-recipient confirmation links, and the vendor contacts'
       // confirmation link: the only routes without the authorizer; their signed tokens are the authority.
+      // And a sent order's page (lib/constructs/order-sending.ts), its token the authority too.
       const PUBLIC = [
         'GET /unsubscribe',
         'GET /confirm-recipient',
         'POST /confirm-recipient',
+        'GET /order-acceptance',
+        'POST /order-acceptance',
         'GET /confirm-contact',
         'POST /confirm-contact',
       ];

@@ -11,6 +11,7 @@ import { ANALYSIS_WORDS } from '../../lambdas/modules/ai-analysis/deterministic-
 import { systemPrompt } from '../../lambdas/modules/ai-analysis/analyst';
 import { POOL_MAIL_WORDS } from '../../lambdas/modules/users/user-pool-mail-words';
 import { IO_LABELS } from '../../lambdas/modules/orders/io-document/labels';
+import { SEND_WORDS } from '../../lambdas/modules/orders/send-words';
 import { FLOWCHART_LABELS } from '../../lambdas/modules/flowchart-documents/labels';
 
 /**
@@ -19,7 +20,15 @@ import { FLOWCHART_LABELS } from '../../lambdas/modules/flowchart-documents/labe
  * template, and each argument of a function (called with numbered markers, which every language's
  * text must show). Romanian is written with ș and ț (comma below), Chinese in simplified characters.
  */
-const KINDS: readonly NotificationKind[] = ['submitted', 'approved', 'rejected', 'signedOff', 'declined'];
+const KINDS: readonly NotificationKind[] = [
+  'submitted',
+  'approved',
+  'rejected',
+  'signedOff',
+  'declined',
+  'orderAccepted',
+  'orderRejected',
+];
 
 /** The texts a value holds, by path: strings as they are, functions called with numbered markers. */
 function leaves(value: unknown, path: string, out: Map<string, string>): void {
@@ -69,6 +78,7 @@ const TABLES: Record<string, (lang: Locale) => Map<string, string>> = {
       ...IO_LABELS[l],
       terms: [IO_LABELS[l].terms({ Kind: 'net', Days: 101 }), IO_LABELS[l].terms({ Kind: 'eom_plus', Days: 202 })],
     }),
+  'insertion order mail and page (orders/send-words.ts)': (l) => collect(SEND_WORDS[l]),
   'flowchart PDF (flowchart-documents/labels.ts)': (l) => collect(FLOWCHART_LABELS[l]),
 };
 
@@ -120,6 +130,7 @@ it('has exactly the five languages in every table', () => {
     CONFIRM_PAGE,
     UNSUBSCRIBE_PAGE,
     MAIL_WORDS,
+    SEND_WORDS,
     ANALYSIS_WORDS,
     POOL_MAIL_WORDS,
     FLOWCHART_LABELS,

@@ -10,6 +10,7 @@ import {
 } from '../../lambdas/jobs/job-handlers';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
 import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
+import { ORDER_ACCEPTANCE_HANDLER } from '../../lambdas/modules/orders/send-link';
 import { startBackgroundBuild, stopBackgroundBuild, waitForBuild } from './background-build';
 
 /**
@@ -28,6 +29,7 @@ export const BUNDLE_ENTRIES: Pick<RouteDef, 'service' | 'method'>[] = [
   ACTIVITY_SCHEDULE_HANDLER,
   REPORT_SCHEDULES_HANDLER,
   UNSUBSCRIBE_HANDLER,
+  ORDER_ACCEPTANCE_HANDLER,
   CONFIRM_CONTACT_HANDLER,
 ];
 export const bundleName = (e: Pick<RouteDef, 'service' | 'method'>) => `${e.service}.${e.method}`;

@@ -17,6 +17,8 @@ export interface NotificationDraft {
   headerVersion: number;
   actorName: string;
   reason: string | null;
+  /** The order of an order kind. */
+  orderId?: number;
   at: string;
 }
 

@@ -3,9 +3,9 @@ import { CURRENCY_CODES } from '../../shared/version-status';
 import { getActivity, type Activity } from '../activities';
 import { cachedAccounts, type Account } from '../tenancy';
 import { getVendor, type Vendor } from '../vendors';
-import type { OrderLineDiff, OrderSummary, OrderView } from './replies';
+import type { OfflineAcceptanceView, OrderLineDiff, OrderSendView, OrderSummary, OrderView } from './replies';
 import { periodTotals } from './order-amounts';
-import type { Order, OrderLine } from './store';
+import type { OfflineAcceptance, Order, OrderLine, OrderSend } from './store';
 
 /** The names an order's reply shows: its activity, accounts and vendor. */
 export interface OrderNames {
@@ -85,5 +85,27 @@ export function orderView(
     Changed: change.ChangedIn !== null,
     ChangedIn: change.ChangedIn,
     Diff: change.Diff,
+    Send: o.Send ? sendView(o, o.Send) : null,
+    Offline: o.Offline ? offlineView(o.Offline) : null,
   };
 }
+
+const sendView = (o: Order, s: OrderSend): OrderSendView => ({
+  OrderVersion: s.OrderVersion,
+  SentAt: s.SentAt,
+  SentBy: s.SentBy,
+  Recipients: s.Recipients,
+  Language: s.Language,
+  Instructions: s.Instructions,
+  PdfSha256: s.PdfSha256,
+  XlsxSha256: s.XlsxSha256,
+  ExpiresAt: s.ExpiresAt,
+  Current: sendIsCurrent(o, s),
+  Decision: s.Decision,
+});
+
+const offlineView = ({ Key: _key, ...rest }: OfflineAcceptance): OfflineAcceptanceView => rest;
+
+/** A send's links open the order while it is approved at the version sent and no newer send replaced it. */
+export const sendIsCurrent = (o: Pick<Order, 'Status' | 'Version'>, s: Pick<OrderSend, 'OrderVersion'>): boolean =>
+  o.Status === 'approved' && s.OrderVersion === o.Version;

@@ -15,7 +15,7 @@ const DEFAULT_PAGE_SIZE = 50;
  * booked on (the kit has checked that the caller may open the page's account). Another company's
  * id is not found; another account's is 403.
  */
-async function loadOrderInScope(caller: UserProfile, scopeAccountId: number, orderId: number): Promise<Order> {
+export async function loadOrderInScope(caller: UserProfile, scopeAccountId: number, orderId: number): Promise<Order> {
   const o = await getOrder(caller.companyId, orderId, true);
   if (!o) throw new NotFoundError(`Order ${orderId} was not found`, 'NOT_FOUND', { entity: 'Order', id: orderId });
   if (o.AccountId !== scopeAccountId && o.SubAccountId !== scopeAccountId)
@@ -27,7 +27,7 @@ async function loadOrderInScope(caller: UserProfile, scopeAccountId: number, ord
   return o;
 }
 
-async function viewOf(companyId: number, o: Order): Promise<OrderView> {
+export async function viewOf(companyId: number, o: Order): Promise<OrderView> {
   const [names, change] = await Promise.all([namesOf(companyId, [o]), changeOf(companyId, o)]);
   return orderView(o, names, change);
 }

@@ -101,6 +101,55 @@ export interface OrderView extends OrderSummary {
   /** That version, when Changed. */
   ChangedIn: { MediaMixId: number; PlanVersion: number } | null;
   Diff: OrderLineDiff[];
+  /** The last send to the vendor, null when never sent (docs/buy-side.md "Sending and acceptance"). */
+  Send: OrderSendView | null;
+  /** The vendor's signed copy recorded by staff, null when none. */
+  Offline: OfflineAcceptanceView | null;
+}
+
+/** What the vendor's contact answered on the order's page. */
+export interface OrderDecisionView {
+  Kind: 'accepted' | 'rejected';
+  /** The contact's address the link was mailed to, and the name typed when accepting. */
+  By: string;
+  TypedName: string | null;
+  Reason: string | null;
+  At: string;
+  /** The source IP of the request that decided. */
+  Ip: string;
+  /** The SHA-256 (hex) of the PDF the contact was shown. */
+  DocumentSha256: string;
+}
+
+export interface OrderSendView {
+  OrderVersion: number;
+  SentAt: string;
+  SentBy: string;
+  Recipients: string[];
+  Language: string;
+  Instructions: string | null;
+  PdfSha256: string;
+  XlsxSha256: string;
+  ExpiresAt: string;
+  /** The links still open the order: it is approved at the version sent (a revoke or a new version outdates them). */
+  Current: boolean;
+  Decision: OrderDecisionView | null;
+}
+
+export interface OfflineAcceptanceView {
+  OrderVersion: number;
+  ContentType: string;
+  Size: number;
+  Sha256: string;
+  RecordedBy: string;
+  RecordedAt: string;
+}
+
+/** SendOrder: the order with its send, and which addresses the mail went to (a failed one can be sent again). */
+export interface SendOrderReply {
+  Order: OrderView;
+  Mailed: string[];
+  NotMailed: string[];
 }
 
 /** GenerateOrders: what each vendor's order became. */

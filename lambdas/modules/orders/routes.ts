@@ -1,5 +1,12 @@
-import { approveOrderInput, generateOrdersInput, getOrdersList, orderIdInput, revokeOrderInput } from './schemas';
-import type { GenerateOrdersReply, OrdersPage, OrderView } from './replies';
+import {
+  approveOrderInput,
+  generateOrdersInput,
+  getOrdersList,
+  orderIdInput,
+  revokeOrderInput,
+  sendOrderInput,
+} from './schemas';
+import type { GenerateOrdersReply, OrdersPage, OrderView, SendOrderReply } from './replies';
 import { replyOf, route } from '../../kit/route';
 
 /**
@@ -68,6 +75,18 @@ export const revokeOrderRoute = /* @__PURE__ */ route({
   summary: 'Unlocks an approved order (draft again, with the reason; its approval stays in the history)',
 });
 
+export const sendOrderRoute = /* @__PURE__ */ route({
+  service: 'OrdersService',
+  method: 'SendOrder',
+  access: 'write',
+  requires: 'mediaPlanApprover',
+  accountScope: 'required',
+  input: sendOrderInput,
+  reply: replyOf<SendOrderReply>,
+  summary:
+    "Sends an approved order to its vendor's confirmed contacts: PDF and Excel stored, the send recorded (who, when, recipients, SHA-256, a 14-day link), each contact mailed a signed link to accept or reject it",
+});
+
 /** Every route of the service, for the manifest (a handler imports its own route only). */
 export const ORDERS_SERVICE_ROUTES = [
   generateOrdersRoute,
@@ -75,4 +94,5 @@ export const ORDERS_SERVICE_ROUTES = [
   getOrderRoute,
   approveOrderRoute,
   revokeOrderRoute,
+  sendOrderRoute,
 ] as const;

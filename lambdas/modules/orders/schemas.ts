@@ -1,6 +1,7 @@
 // Named imports, not the `z` namespace: the classic API ties every schema to all of zod.
-import { enum as oneOf, object, optional, type output } from 'zod/mini';
-import { id, int, nextToken, pageSize, requiredMultilineText } from '../../shared/schema-fields';
+import { array, maxLength, minLength, enum as oneOf, object, optional, type output } from 'zod/mini';
+import { LOCALES } from '../../shared/locales';
+import { email, id, int, multilineText, nextToken, pageSize, requiredMultilineText } from '../../shared/schema-fields';
 
 export const ORDER_STATUSES = ['draft', 'approved'] as const;
 export const MAX_REVOKE_REASON = 1000;
@@ -33,3 +34,24 @@ export const getOrdersList = object({
 });
 
 export type GetOrdersListInput = output<typeof getOrdersList>;
+
+export const MAX_INSTRUCTIONS = 2000;
+export const MAX_SEND_CONTACTS = 20;
+
+/**
+ * SendOrder: the approved order, the vendor's confirmed contacts to mail (by address), optional
+ * instructions (plain text, shown as data in the mail and on the page) and the document's language
+ * (default: the company's).
+ */
+export const sendOrderInput = object({
+  orderId: id(),
+  version: int(),
+  contactEmails: array(email(), { error: 'must be a list of addresses' }).check(
+    minLength(1),
+    maxLength(MAX_SEND_CONTACTS),
+  ),
+  instructions: optional(multilineText(MAX_INSTRUCTIONS)),
+  language: optional(oneOf(LOCALES)),
+});
+
+export type SendOrderInput = output<typeof sendOrderInput>;

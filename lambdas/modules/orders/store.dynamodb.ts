@@ -89,8 +89,18 @@ const audited = (o: Order | null) =>
     })),
   };
 
-/** Approve locks an order and revoke unlocks it: the audit trail's words for that are finalize and reopen. */
-const AUDIT_ACTION = { update: 'update', approve: 'finalize', revoke: 'reopen' } as const;
+/**
+ * Approve locks an order and revoke unlocks it: the audit trail's words for that are finalize and
+ * reopen. A send, the vendor's decision and an offline acceptance change the order's record: updates.
+ */
+const AUDIT_ACTION = {
+  update: 'update',
+  approve: 'finalize',
+  revoke: 'reopen',
+  send: 'update',
+  decide: 'update',
+  offline: 'update',
+} as const;
 
 const audit = (companyId: number, before: Order | null, after: Order, action: 'create' | OrderAction) =>
   auditPut({

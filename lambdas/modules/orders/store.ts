@@ -2,6 +2,7 @@ import type { ConflictError } from '../../core/errors';
 import type { ListPage } from '../../aws/dynamodb/page-token';
 import type { Stamped } from '../../shared/replies/reply';
 import type { PlanRate } from '../media-plans/replies/plans';
+import type { Locale } from '../../shared/locales';
 import type { OrderStatus } from './replies';
 
 /**
@@ -67,9 +68,59 @@ export interface Order extends Stamped {
   RevokedAt: string | null;
   RevokeReason: string | null;
   History: OrderApproval[];
+  /** The last send to the vendor (sending.ts); absent on orders never sent. */
+  Send?: OrderSend | null;
+  /** The vendor's signed copy, uploaded by staff (offline-acceptance.ts); absent until one is. */
+  Offline?: OfflineAcceptance | null;
 }
 
-export type OrderAction = 'update' | 'approve' | 'revoke';
+/** What the vendor's contact decided on the public page (acceptance.ts). */
+export interface OrderDecision {
+  Kind: 'accepted' | 'rejected';
+  /** The contact's confirmed address the link was mailed to, and the name typed when accepting. */
+  By: string;
+  TypedName: string | null;
+  Reason: string | null;
+  At: string;
+  /** The source IP of the request that decided. */
+  Ip: string;
+  /** The SHA-256 of the PDF the link showed (the send's). */
+  DocumentSha256: string;
+}
+
+/** One send of an approved order to the vendor (docs/buy-side.md "Sending and acceptance"). */
+export interface OrderSend {
+  /** Random, per send: a link names it, so a newer send, a revoke or a new version outdates older links. */
+  Nonce: string;
+  /** The order's Version that was sent. */
+  OrderVersion: number;
+  SentAt: string;
+  SentBy: string;
+  /** The sender's user (sub): told of the vendor's answer (buyer-notice.ts). */
+  SentBySub: string;
+  Recipients: string[];
+  Language: Locale;
+  Instructions: string | null;
+  PdfKey: string;
+  XlsxKey: string;
+  PdfSha256: string;
+  XlsxSha256: string;
+  ExpiresAt: string;
+  Decision: OrderDecision | null;
+}
+
+/** The vendor's signed copy of the order, uploaded by staff. */
+export interface OfflineAcceptance {
+  OrderVersion: number;
+  Key: string;
+  ContentType: 'application/pdf' | 'image/png' | 'image/jpeg';
+  Size: number;
+  Sha256: string;
+  RecordedBy: string;
+  RecordedAt: string;
+}
+
+export type OrderAction = 'update' | 'approve' | 'revoke' | 'send' | 'decide' | 'offline';
 
 /** What the order rules need of storage; store.dynamodb.ts implements it. */
 export interface OrderStore {

@@ -4,7 +4,15 @@
  */
 
 /** What happened to a plan version. */
-export type NotificationKind = 'submitted' | 'approved' | 'rejected' | 'signedOff' | 'declined';
+export type NotificationKind =
+  | 'submitted'
+  | 'approved'
+  | 'rejected'
+  | 'signedOff'
+  | 'declined'
+  /** The vendor answered an insertion order sent to it (docs/buy-side.md "Sending and acceptance"). */
+  | 'orderAccepted'
+  | 'orderRejected';
 
 /** One notification: who did what to which plan version, and when. */
 export interface NotificationView {
@@ -18,6 +26,8 @@ export interface NotificationView {
   ActivityName: string;
   MediaMixId: number;
   Version: number;
+  /** The order, on the order kinds (their plan version is MediaMixId); absent on plan kinds. */
+  OrderId?: number;
   /** The person who acted, by name (their email only when no profile names them). */
   ActorName: string;
   /** The approver's reason (rejected) or the client's comment (declined); else null. */

@@ -34,5 +34,8 @@ export function markAllRead() {
 }
 
 /** The plan editor of the version a notification is about (the version selected). */
-export const planPathOf = (n: Pick<NotificationView, 'AccountId' | 'ActivityId' | 'MediaMixId'>) =>
-  `/accounts/${n.AccountId}/activities/${n.ActivityId}/mediaMix/list?version=${n.MediaMixId}`;
+/** Where a notification opens: the order's screen for an order kind, else the plan editor of its version. */
+export const planPathOf = (n: Pick<NotificationView, 'AccountId' | 'ActivityId' | 'MediaMixId' | 'OrderId'>) =>
+  n.OrderId !== undefined
+    ? `/orders/${n.AccountId}/${n.OrderId}/detail`
+    : `/accounts/${n.AccountId}/activities/${n.ActivityId}/mediaMix/list?version=${n.MediaMixId}`;

@@ -35,6 +35,8 @@ const KIND_TEXT: Readonly<Record<NotificationKind, string>> = {
   rejected: 'notifications.kinds.rejected',
   signedOff: 'notifications.kinds.signedOff',
   declined: 'notifications.kinds.declined',
+  orderAccepted: 'notifications.kinds.orderAccepted',
+  orderRejected: 'notifications.kinds.orderRejected',
 };
 
 /**

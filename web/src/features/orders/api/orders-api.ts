@@ -5,11 +5,13 @@ import type {
   OrdersPage,
   OrderStatus,
   OrderView,
+  SendOrderReply,
 } from '@server/modules/orders/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
 
-export type { GenerateOrdersReply, OrderLineDiff, OrderSummary, OrdersPage, OrderStatus, OrderView };
+export type { GenerateOrdersReply, OrderLineDiff, OrderSummary, OrdersPage, OrderStatus, OrderView, SendOrderReply };
+export type SendOrderInput = RequestOf<'OrdersService', 'SendOrder'>;
 export type OrdersFilter = Omit<RequestOf<'OrdersService', 'GetOrdersList'>, 'pageSize' | 'nextToken'>;
 
 export const PAGE_SIZE = 50;
@@ -43,6 +45,16 @@ export function approveOrder(accountId: number, order: Pick<OrderView, 'ID' | 'v
 
 export function revokeOrder(accountId: number, order: Pick<OrderView, 'ID' | 'version'>, reason: string) {
   return callApi('OrdersService', 'RevokeOrder', { orderId: order.ID, version: order.version, reason }, { accountId });
+}
+
+/** SendOrder: the approved order to the vendor's confirmed contacts (the server checks them again). */
+export function sendOrder(accountId: number, input: SendOrderInput) {
+  return callApi('OrdersService', 'SendOrder', input, { accountId });
+}
+
+/** The order's vendor, for its confirmed contacts (GetVendor: agency staff read vendors). */
+export function fetchVendor(vendorId: number, signal?: AbortSignal) {
+  return callApi('VendorsService', 'GetVendor', { vendorId }, { signal });
 }
 
 /** An order's screen (this feature's route). */

@@ -56,6 +56,8 @@ const order = (o: Partial<OrderView> = {}): OrderView => ({
   Changed: false,
   ChangedIn: null,
   Diff: [],
+  Send: null,
+  Offline: null,
   version: 1,
   createdAt: '2026-01-05T08:00:00.000Z',
   createdBy: 'p@x.test',
@@ -136,6 +138,82 @@ describe('order screen', () => {
       expect(row.getAttribute('data-change')).toBe('added');
       expect(within(row).getByText('נוספה')).toBeTruthy();
       expect(screen.queryByTestId('approve-order')).toBeNull();
+    });
+  });
+
+  it('sends an approved order to the chosen confirmed contacts with instructions and a language; an unconfirmed contact cannot be chosen', async () => {
+    signInAs(PROFILES.approver);
+    const approved = order({ Status: 'approved', version: 4, ApprovedAt: '2026-01-06T08:00:00.000Z' });
+    const api = mockApi({
+      'OrdersService/GetOrder': () => ok(approved),
+      'VendorsService/GetVendor': () =>
+        ok({
+          ID: 5,
+          Name: 'Google',
+          Contacts: [
+            { Name: 'Dana', Email: 'dana@v.example', Phone: '', Confirmed: true },
+            { Name: 'Avi', Email: 'avi@v.example', Phone: '', Confirmed: false },
+          ],
+        }),
+      'OrdersService/SendOrder': () => ok({ Order: approved, Mailed: ['dana@v.example'], NotMailed: [] }),
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('send-order'));
+    const dana = (await screen.findByTestId('send-contact-dana@v.example')).querySelector('input')!;
+    const avi = screen.getByTestId('send-contact-avi@v.example').querySelector('input')!;
+    expect(avi.disabled).toBe(true);
+    expect(screen.getByText('Avi <avi@v.example> (not confirmed)')).toBeTruthy();
+    expect((screen.getByTestId('send-confirm') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(dana);
+    fireEvent.change(screen.getByTestId('send-instructions'), { target: { value: ' Weekdays only ' } });
+    fireEvent.click(screen.getByTestId('send-confirm'));
+    await waitFor(() => expect(callsTo(api, 'SendOrder')).toHaveLength(1));
+    expect(callsTo(api, 'SendOrder')[0].body).toEqual({
+      orderId: 12,
+      version: 4,
+      contactEmails: ['dana@v.example'],
+      instructions: 'Weekdays only',
+      language: 'en',
+    });
+    expect((await screen.findByTestId('send-notice')).textContent).toBe('Sent to 1 contact(s).');
+  });
+
+  it("shows the vendor's answer: accepted by whom, in Hebrew", async () => {
+    signInAs(PROFILES.planner);
+    mockApi({
+      'OrdersService/GetOrder': () =>
+        ok(
+          order({
+            Status: 'approved',
+            Send: {
+              OrderVersion: 1,
+              SentAt: '2026-01-06T08:00:00.000Z',
+              SentBy: 'a@x.test',
+              Recipients: ['dana@v.example'],
+              Language: 'he',
+              Instructions: null,
+              PdfSha256: 'a'.repeat(64),
+              XlsxSha256: 'b'.repeat(64),
+              ExpiresAt: '2026-01-20T08:00:00.000Z',
+              Current: true,
+              Decision: {
+                Kind: 'accepted',
+                By: 'dana@v.example',
+                TypedName: 'Dana Levi',
+                Reason: null,
+                At: '2026-01-07T09:30:00.000Z',
+                Ip: '203.0.113.7',
+                DocumentSha256: 'a'.repeat(64),
+              },
+            },
+          }),
+        ),
+    });
+    await inHebrew(async () => {
+      show();
+      const status = await screen.findByTestId('order-send-status');
+      // The values come wrapped in direction isolates (the console's i18n does that in Hebrew).
+      expect(status.textContent!.replace(/[\u2066-\u2069]/g, '')).toContain('אושרה על ידי Dana Levi (dana@v.example)');
     });
   });
 });

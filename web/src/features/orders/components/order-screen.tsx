@@ -13,12 +13,14 @@ import { useSession } from '../../../lib/auth';
 import { isAllowed } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatDate } from '../../../lib/format';
-import { approveOrder, revokeOrder, type OrderView } from '../api/orders-api';
+import { approveOrder, revokeOrder, sendOrder, type OrderView, type SendOrderInput } from '../api/orders-api';
 import { ordersChanged, useOrder } from '../api/orders-queries';
 import { OrderDiff } from './order-diff';
 import { OrderMonthsTable } from './order-months-table';
 import { OrderStatusChip } from './orders-table';
 import { RevokeDialog } from './revoke-dialog';
+import { SendDialog } from './send-dialog';
+import { SendStatus } from './send-status';
 
 /** What the order says of itself: vendor, plan version, its own version, currency and the rate used. */
 function OrderHeading({ order, locale }: { order: OrderView; locale: string }) {
@@ -64,6 +66,7 @@ function OrderHeading({ order, locale }: { order: OrderView; locale: string }) {
           })}
         </Typography>
       )}
+      <SendStatus order={order} locale={locale} />
     </Stack>
   );
 }
@@ -79,6 +82,8 @@ export function OrderScreen() {
   const showError = useApiError();
   const [busy, setBusy] = useState(false);
   const [revoking, setRevoking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState('');
   if (q.error) return <LoadError error={q.error} onReload={() => void q.refetch()} />;
   if (!q.data) return <Loader />;
   const order = q.data;
@@ -87,6 +92,7 @@ export function OrderScreen() {
     try {
       await write();
       setRevoking(false);
+      setSending(false);
       await ordersChanged();
     } catch (err) {
       showError(err, { reload: () => void q.refetch() });
@@ -119,17 +125,27 @@ export function OrderScreen() {
               {t('orders.actions.approve')}
             </Button>
           ) : (
-            <Button
-              color="error"
-              variant="outlined"
-              disabled={busy}
-              onClick={() => setRevoking(true)}
-              data-testid="revoke-order"
-            >
-              {t('orders.actions.revoke')}
-            </Button>
+            <>
+              <Button variant="contained" disabled={busy} onClick={() => setSending(true)} data-testid="send-order">
+                {t('orders.actions.send')}
+              </Button>
+              <Button
+                color="error"
+                variant="outlined"
+                disabled={busy}
+                onClick={() => setRevoking(true)}
+                data-testid="revoke-order"
+              >
+                {t('orders.actions.revoke')}
+              </Button>
+            </>
           )}
         </Stack>
+      )}
+      {notice && (
+        <Typography variant="body2" role="status" sx={{ mb: 1 }} data-testid="send-notice">
+          {notice}
+        </Typography>
       )}
       <Button
         component={RouterLink}
@@ -148,6 +164,23 @@ export function OrderScreen() {
         onClose={() => setRevoking(false)}
         onRevoke={(reason) => void act(() => revokeOrder(accountId, order, reason))}
       />
+      {sending && (
+        <SendDialog
+          order={order}
+          busy={busy}
+          onClose={() => setSending(false)}
+          onSend={(input: SendOrderInput) =>
+            void act(async () => {
+              const r = await sendOrder(accountId, input);
+              setNotice(
+                r.NotMailed.length
+                  ? t('orders.send.notMailed', { list: r.NotMailed.join(', ') })
+                  : t('orders.send.done', { count: r.Mailed.length }),
+              );
+            })
+          }
+        />
+      )}
     </Paper>
   );
 }

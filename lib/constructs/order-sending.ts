@@ -1,0 +1,119 @@
+import { Aws, Stack } from 'aws-cdk-lib';
+import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { LOGO_PREFIX } from '../../lambdas/modules/configurations/logo-files.s3';
+import { ORDER_FILES_PREFIX } from '../../lambdas/modules/orders/order-files.s3';
+import { ORDER_ACCEPT_PATH, ORDER_ACCEPTANCE_HANDLER } from '../../lambdas/modules/orders/send-link';
+import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+import type { StageConfig } from '../config/stages';
+import { acknowledgeCreativeGrant, acknowledgeOrderLinkKey, acknowledgeOrderPageRoute } from '../nag';
+import type { ServiceStack } from '../service-stack';
+import { creativesBucketName } from './creatives-bucket';
+import { MixdeskFunction } from './mixdesk-function';
+import { sesIdentityArn } from './stage-mail';
+
+/**
+ * Insertion orders sent to the vendor (docs/buy-side.md "Sending and acceptance"): SendOrder and
+ * the order's public page. Both sign or read links with the stage's link key (aws/link-key.ts), keep
+ * the documents in the creatives bucket's orders/ prefix, read the company logo and send mail from
+ * the stage's SES identity; each gets exactly that.
+ */
+
+/** What a function of the feature may do in the creatives bucket: `actions` on orders/, and read the logo. */
+function grantFiles(fn: MixdeskFunction, config: StageConfig, actions: string[]): void {
+  const name = creativesBucketName(config);
+  fn.addEnvironment('CREATIVES_BUCKET', name);
+  for (const [prefix, what] of [
+    [ORDER_FILES_PREFIX, actions],
+    [LOGO_PREFIX, ['s3:GetObject']],
+  ] as const) {
+    const resource = `arn:${Aws.PARTITION}:s3:::${name}/${prefix}*`;
+    fn.addToRolePolicy(new PolicyStatement({ actions: [...what], resources: [resource] }));
+    acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), resource);
+  }
+}
+
+function grantMailAndKey(fn: MixdeskFunction, config: StageConfig, linkKey: ISecret): void {
+  fn.addEnvironment('LINK_KEY_SECRET_ARN', linkKey.secretArn);
+  linkKey.grantRead(fn);
+  const email = config.notifications.email;
+  if (!email.enabled) return;
+  fn.addEnvironment('MAIL_FROM', email.sender);
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sesIdentityArn(Stack.of(fn), email.identity)] }),
+  );
+}
+
+export interface OrderSendingProps {
+  readonly config: StageConfig;
+  readonly tableName: string;
+  readonly httpApi: IHttpApi;
+  /** The API's base URL (ends with '/'): the links point at `<apiUrl>order-acceptance`. */
+  readonly apiUrl: string;
+  /** The stack of OrdersService, whose SendOrder function sends. */
+  readonly orders: ServiceStack;
+}
+
+/** What SendOrder may do beyond the table: write orders/, read the logo, read the link key, send mail. */
+export const SEND_ORDER_ACTIONS: readonly string[] = [
+  's3:PutObject',
+  's3:GetObject',
+  'secretsmanager:GetSecretValue',
+  'secretsmanager:DescribeSecret',
+  'ses:SendEmail',
+];
+
+/**
+ * In the API stack, beside its other public routes: the links' key (a generated secret of its own, so these links and no
+ * others die with it), SendOrder's grants, and the order's page: `GET|POST /order-acceptance`, without the JWT authorizer (the signed token
+ * names one company, order, send and address, opens only that order and records one decision).
+ * Reads the order and its names, writes the decision with its audit entry and the sender's
+ * notification, reads the stored documents, mails the sender.
+ */
+export class OrderSending extends Construct {
+  public readonly page: MixdeskFunction;
+  public readonly linkKey: Secret;
+
+  constructor(scope: Construct, id: string, props: OrderSendingProps) {
+    super(scope, id);
+    const { config } = props;
+    this.linkKey = new Secret(this, 'LinkKey', {
+      description: 'HMAC key of the links of insertion orders sent to vendors',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.stateful.removalPolicy,
+    });
+    acknowledgeOrderLinkKey(this.linkKey);
+    const send = props.orders.functions.get('SendOrder')!;
+    grantFiles(send, config, ['s3:PutObject']);
+    grantMailAndKey(send, config, this.linkKey);
+    send.addEnvironment('ORDER_ACCEPT_URL', `${props.apiUrl}${ORDER_ACCEPT_PATH.slice(1)}`);
+
+    const table = Table.fromTableAttributes(this, 'Table', {
+      tableName: props.tableName,
+      globalIndexes: TABLE_DESIGN.globalSecondaryIndexes.map((g) => g.indexName),
+    });
+    this.page = new MixdeskFunction(this, 'Page', {
+      route: ORDER_ACCEPTANCE_HANDLER,
+      logRetention: config.logs.retention,
+      logRemovalPolicy: config.logs.removalPolicy,
+    });
+    this.page.bindTable(table, 'write');
+    grantFiles(this.page, config, ['s3:GetObject']);
+    grantMailAndKey(this.page, config, this.linkKey);
+    const integration = new HttpLambdaIntegration('OrderAcceptanceIntegration', this.page);
+    for (const method of [HttpMethod.GET, HttpMethod.POST]) {
+      acknowledgeOrderPageRoute(
+        new HttpRoute(this, `Route${method}`, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(ORDER_ACCEPT_PATH, method),
+          integration,
+          authorizer: new HttpNoneAuthorizer(),
+        }),
+      );
+    }
+  }
+}
