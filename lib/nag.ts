@@ -233,16 +233,6 @@ export function acknowledgeUnsubscribeRoute(route: IConstruct): void {
   });
 }
 
-/** The key of the insertion orders' links (lib/constructs/order-sending.ts). */
-export function acknowledgeOrderLinkKey(secret: IConstruct): void {
-  Validations.of(secret).acknowledge({
-    id: 'AwsSolutions-SMG4',
-    reason:
-      'The key signs the links of insertion orders sent to vendors, which must keep working for their 14 days in mails ' +
-      'already sent; rotating it would break them. A link opens one order of one send and records one decision.',
-  });
-}
-
 /** The sent order's public page `GET|POST /order-acceptance` (lib/constructs/order-sending.ts). */
 export function acknowledgeOrderPageRoute(route: IConstruct): void {
   Validations.of(route).acknowledge({

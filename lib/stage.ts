@@ -95,6 +95,7 @@ export class MixdeskStage extends Stage {
       httpApi: this.api.httpApi,
       apiUrl: this.api.apiUrl,
       orders: this.services.get('OrdersService')!,
+      linkKey: this.api.linkKey,
     });
     // SaveVendor and ResendContactConfirmation mail a contact its signed confirmation link (the page is in the API stack).
     this.api.contactConfirmation.grantSenders(this.services);

@@ -3,18 +3,19 @@ import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi 
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LOGO_PREFIX } from '../../lambdas/modules/configurations/logo-files.s3';
 import { ORDER_FILES_PREFIX } from '../../lambdas/modules/orders/order-files.s3';
 import { ORDER_ACCEPT_PATH, ORDER_ACCEPTANCE_HANDLER } from '../../lambdas/modules/orders/send-link';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
-import { acknowledgeCreativeGrant, acknowledgeOrderLinkKey, acknowledgeOrderPageRoute } from '../nag';
+import { acknowledgeCreativeGrant, acknowledgeOrderPageRoute } from '../nag';
 import type { ServiceStack } from '../service-stack';
 import { creativesBucketName } from './creatives-bucket';
 import { MixdeskFunction } from './mixdesk-function';
-import { sesIdentityArn } from './stage-mail';
+import { grantLinkKey } from './contact-confirmation';
+import { grantStageMail } from './stage-mail';
 
 /**
  * Insertion orders sent to the vendor (docs/buy-side.md "Sending and acceptance"): SendOrder and
@@ -38,14 +39,8 @@ function grantFiles(fn: MixdeskFunction, config: StageConfig, actions: string[])
 }
 
 function grantMailAndKey(fn: MixdeskFunction, config: StageConfig, linkKey: ISecret): void {
-  fn.addEnvironment('LINK_KEY_SECRET_ARN', linkKey.secretArn);
-  linkKey.grantRead(fn);
-  const email = config.notifications.email;
-  if (!email.enabled) return;
-  fn.addEnvironment('MAIL_FROM', email.sender);
-  fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['ses:SendEmail'], resources: [sesIdentityArn(Stack.of(fn), email.identity)] }),
-  );
+  grantLinkKey(fn, linkKey);
+  grantStageMail(fn, config);
 }
 
 export interface OrderSendingProps {
@@ -56,6 +51,8 @@ export interface OrderSendingProps {
   readonly apiUrl: string;
   /** The stack of OrdersService, whose SendOrder function sends. */
   readonly orders: ServiceStack;
+  /** The stage's signed-link key (the API stack's): each token signs its own purpose. */
+  readonly linkKey: ISecret;
 }
 
 /** What SendOrder may do beyond the table: write orders/, read the logo, read the link key, send mail. */
@@ -68,28 +65,20 @@ export const SEND_ORDER_ACTIONS: readonly string[] = [
 ];
 
 /**
- * In the API stack, beside its other public routes: the links' key (a generated secret of its own, so these links and no
- * others die with it), SendOrder's grants, and the order's page: `GET|POST /order-acceptance`, without the JWT authorizer (the signed token
+ * In the API stack, beside its other public routes: SendOrder's grants (the stage's link key among them), and the order's page: `GET|POST /order-acceptance`, without the JWT authorizer (the signed token
  * names one company, order, send and address, opens only that order and records one decision).
  * Reads the order and its names, writes the decision with its audit entry and the sender's
  * notification, reads the stored documents, mails the sender.
  */
 export class OrderSending extends Construct {
   public readonly page: MixdeskFunction;
-  public readonly linkKey: Secret;
 
   constructor(scope: Construct, id: string, props: OrderSendingProps) {
     super(scope, id);
     const { config } = props;
-    this.linkKey = new Secret(this, 'LinkKey', {
-      description: 'HMAC key of the links of insertion orders sent to vendors',
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy: config.stateful.removalPolicy,
-    });
-    acknowledgeOrderLinkKey(this.linkKey);
     const send = props.orders.functions.get('SendOrder')!;
     grantFiles(send, config, ['s3:PutObject']);
-    grantMailAndKey(send, config, this.linkKey);
+    grantMailAndKey(send, config, props.linkKey);
     send.addEnvironment('ORDER_ACCEPT_URL', `${props.apiUrl}${ORDER_ACCEPT_PATH.slice(1)}`);
 
     const table = Table.fromTableAttributes(this, 'Table', {
@@ -103,7 +92,7 @@ export class OrderSending extends Construct {
     });
     this.page.bindTable(table, 'write');
     grantFiles(this.page, config, ['s3:GetObject']);
-    grantMailAndKey(this.page, config, this.linkKey);
+    grantMailAndKey(this.page, config, props.linkKey);
     const integration = new HttpLambdaIntegration('OrderAcceptanceIntegration', this.page);
     for (const method of [HttpMethod.GET, HttpMethod.POST]) {
       acknowledgeOrderPageRoute(

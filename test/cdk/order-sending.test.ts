@@ -39,9 +39,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     const w = wiringOf(orders.functions.get('SendOrder')!);
     expect(w.s3).toEqual(['s3:GetObject logos/', 's3:PutObject orders/']);
     expect(w.ses).toBe(stage.config.notifications.email.enabled);
-    // The link key only (the API stack's, imported).
+    // The stage's link key only (the API stack's, imported).
     expect(w.secrets).toHaveLength(1);
-    expect(w.secrets[0]).toMatch(/OrderSendingLinkKey/);
+    expect(w.secrets[0]).toMatch(/ContactConfirmationLinkKey/);
     expect(Object.keys(w.env)).toEqual(
       expect.arrayContaining(['CREATIVES_BUCKET', 'LINK_KEY_SECRET_ARN', 'ORDER_ACCEPT_URL']),
     );
