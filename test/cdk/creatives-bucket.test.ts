@@ -92,12 +92,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     // No other service may touch S3 (but ConnectorsService's CSV upload, on uploads/csv/ only:
     // test/connectors/csv-upload-grants.test.ts; ConfigurationsService's logo, on logos/ only, and the
     // exports that read it: test/cdk/company-logo-grants.test.ts; the vendor bills' PDFs:
-    // test/cdk/bill-file-grants.test.ts).
+    // test/cdk/bill-file-grants.test.ts; SendOrder's sent documents: test/cdk/order-sending.test.ts).
+    const ownTests: Record<string, readonly string[]> = { OrdersService: ['SendOrder'] };
     for (const [service, other] of stage.services) {
       if (['CreativesService', 'ConnectorsService', 'ConfigurationsService', 'VendorBillsService'].includes(service))
         continue;
       const readers = new Set(
-        (LOGO_READING_ROUTES[service] ?? []).map((m) =>
+        [...(LOGO_READING_ROUTES[service] ?? []), ...(ownTests[service] ?? [])].map((m) =>
           other.getLogicalId(other.functions.get(m)!.executionRole.node.defaultChild as CfnElement),
         ),
       );

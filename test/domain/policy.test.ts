@@ -43,6 +43,7 @@ describe('the shared policy', () => {
         'clientZone',
         'operationalReports',
         'managementReports',
+        'managementStaff',
         'reports',
         'admin',
       ],
@@ -59,7 +60,7 @@ describe('the shared policy', () => {
     [
       'manager with management reports only',
       who([Permission.ManagementReports]),
-      ['signedIn', 'staff', 'managementReports', 'reports'],
+      ['signedIn', 'staff', 'managementReports', 'managementStaff', 'reports'],
     ],
     ['system operator without company permissions', operator, ['signedIn', 'staff', 'systemAdmin']],
   ] as const)('%s may call exactly these', (_who, caller, allowed) => {
