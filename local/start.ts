@@ -195,7 +195,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const settleStreams =
       opts.streams !== false ? await startBackground(background, runReportSchedules) : async () => undefined;
     // The buy side's demo (local/demo-orders.ts): its bills need the actuals of the first sync just run.
-    if (opts.seed !== false && opts.streams !== false) await seedBuySide(seedOpts);
+    if (opts.seed !== false && opts.streams !== false)
+      await seedBuySide(seedOpts).catch((e) => c.log(`demo orders and bills: ${(e as Error).message}`));
     const webUrl = await startWeb(c, apiUrl, cognito);
     return {
       tableName: c.tableName,
@@ -225,7 +226,10 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   }
 }
 
-/** The demo orders and bills, as the demo planner and approver (their profiles, found or made). */
+/**
+ * The demo orders and bills, as the demo planner and approver (their profiles, found or made). A
+ * failure is logged, not fatal: the stack is of use without them (a person may have changed the demo plans).
+ */
 async function seedBuySide(seedOpts: SeedOptions): Promise<void> {
   const user = (email: string) => createDemoUser(seedOpts, DEMO_USERS.find((u) => u.email === email)!, 'all');
   await seedDemoOrders({
