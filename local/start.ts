@@ -26,7 +26,8 @@ import {
   SES_PORT,
   WEB_PORT,
 } from './ports';
-import { seedDemoData } from './seed';
+import { createDemoUser, seedDemoData, type SeedOptions } from './seed';
+import { seedDemoOrders } from './demo-orders';
 import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { seedDemoLinks } from './demo-links';
 import { CONFIRM_CONTACT_PATH } from '../lambdas/jobs/job-handlers';
@@ -162,16 +163,14 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
   };
   try {
     const { dynamo, cognito } = await startEngines(c);
-    const seeded =
-      opts.seed === false
-        ? null
-        : await seedDemoData({
-            tableName: c.tableName,
-            dynamoEndpoint: dynamo.endpoint,
-            cognitoEndpoint: cognito.endpoint,
-            userPoolId: cognito.userPoolId,
-            clientId: cognito.clientId,
-          });
+    const seedOpts: SeedOptions = {
+      tableName: c.tableName,
+      dynamoEndpoint: dynamo.endpoint,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+    };
+    const seeded = opts.seed === false ? null : await seedDemoData(seedOpts);
     // The console may be opened as localhost or 127.0.0.1: both are allowed origins.
     const allowedOrigin = [`http://localhost:${c.ports.web}`, `http://127.0.0.1:${c.ports.web}`];
     const { s3, ses, secretsManager } = await startAwsFakes(c, allowedOrigin);
@@ -195,6 +194,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     const runReportSchedules = reportScheduleRunner(ses.endpoint, apiUrl);
     const settleStreams =
       opts.streams !== false ? await startBackground(background, runReportSchedules) : async () => undefined;
+    // The buy side's demo (local/demo-orders.ts): its bills need the actuals of the first sync just run.
+    if (opts.seed !== false && opts.streams !== false)
+      await seedBuySide(seedOpts).catch((e) => c.log(`demo orders and bills: ${(e as Error).message}`));
     const webUrl = await startWeb(c, apiUrl, cognito);
     return {
       tableName: c.tableName,
@@ -222,6 +224,18 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     await stop();
     throw err;
   }
+}
+
+/**
+ * The demo orders and bills, as the demo planner and approver (their profiles, found or made). A
+ * failure is logged, not fatal: the stack is of use without them (a person may have changed the demo plans).
+ */
+async function seedBuySide(seedOpts: SeedOptions): Promise<void> {
+  const user = (email: string) => createDemoUser(seedOpts, DEMO_USERS.find((u) => u.email === email)!, 'all');
+  await seedDemoOrders({
+    planner: await user('planner@demo.mixdesk.test'),
+    approver: await user('approver@demo.mixdesk.test'),
+  });
 }
 
 async function main(): Promise<void> {
