@@ -1,0 +1,4 @@
+import { describeFuzzShard } from './fuzz-routes';
+
+// Shard 6 of 6 of the generated route fuzz (fuzz-routes.ts): these files run side by side.
+describeFuzzShard(6, 6);
