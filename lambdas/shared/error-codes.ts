@@ -298,6 +298,10 @@ export const ERROR_CODES = {
   CONTACT_NOT_CONFIRMED: p(400, 'field', 'email'),
   /** The stage sends no mail (no sender address or no page URL): nothing was sent or recorded. */
   MAIL_NOT_CONFIGURED: p(503),
+  /** GetOrderDocument of an order never sent: there is no document to download. */
+  ORDER_NOT_SENT: p(404, 'id'),
+  /** GetOrderDocument: the stored file (`format`: pdf, xlsx) is gone, or its SHA-256 is not the one the send recorded; never served. */
+  ORDER_DOCUMENT_CHANGED: p(409, 'id', 'format'),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

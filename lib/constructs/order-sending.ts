@@ -18,8 +18,8 @@ import { grantLinkKey } from './contact-confirmation';
 import { grantStageMail } from './stage-mail';
 
 /**
- * Insertion orders sent to the vendor (docs/buy-side.md "Sending and acceptance"): SendOrder and
- * the order's public page. Both sign or read links with the stage's link key (aws/link-key.ts), keep
+ * Insertion orders sent to the vendor (docs/buy-side.md "Sending and acceptance"): SendOrder,
+ * GetOrderDocument (reads orders/ only) and the order's public page. Both sign or read links with the stage's link key (aws/link-key.ts), keep
  * the documents in the creatives bucket's orders/ prefix, read the company logo and send mail from
  * the stage's SES identity; each gets exactly that.
  */
@@ -36,6 +36,15 @@ function grantFiles(fn: MixdeskFunction, config: StageConfig, actions: string[])
     fn.addToRolePolicy(new PolicyStatement({ actions: [...what], resources: [resource] }));
     acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), resource);
   }
+}
+
+/** Read-only on orders/: no logo, no mail, no key. */
+function grantOrderFilesRead(fn: MixdeskFunction, config: StageConfig): void {
+  const name = creativesBucketName(config);
+  fn.addEnvironment('CREATIVES_BUCKET', name);
+  const resource = `arn:${Aws.PARTITION}:s3:::${name}/${ORDER_FILES_PREFIX}*`;
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [resource] }));
+  acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), resource);
 }
 
 function grantMailAndKey(fn: MixdeskFunction, config: StageConfig, linkKey: ISecret): void {
@@ -80,6 +89,8 @@ export class OrderSending extends Construct {
     grantFiles(send, config, ['s3:PutObject']);
     grantMailAndKey(send, config, props.linkKey);
     send.addEnvironment('ORDER_ACCEPT_URL', `${props.apiUrl}${ORDER_ACCEPT_PATH.slice(1)}`);
+    // GetOrderDocument reads the sent documents back (and checks their SHA-256): GetObject on orders/ only.
+    grantOrderFilesRead(props.orders.functions.get('GetOrderDocument')!, config);
 
     const table = Table.fromTableAttributes(this, 'Table', {
       tableName: props.tableName,

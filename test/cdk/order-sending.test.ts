@@ -4,7 +4,7 @@ import { buildApp, resourcesOf } from './synth-app';
 
 /**
  * Insertion orders sent to vendors in the cloud (lib/constructs/order-sending.ts): SendOrder writes
- * orders/ and reads the logo, the page reads both; both have the link key, the bucket's name and
+ * orders/ and reads the logo, GetOrderDocument reads orders/, the page reads both; both have the link key, the bucket's name and
  * (where the stage mails) SES; the page's two routes have no authorizer, and nothing else does.
  */
 const { stages } = buildApp();
@@ -47,6 +47,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     );
     // The other order routes touch no file.
     expect(wiringOf(orders.functions.get('ApproveOrder')!).s3).toEqual([]);
+  });
+
+  it('gives GetOrderDocument GetObject on orders/ only: no logo, no key, no mail', () => {
+    const w = wiringOf(orders.functions.get('GetOrderDocument')!);
+    expect(w.s3).toEqual(['s3:GetObject orders/']);
+    expect(w.ses).toBe(false);
+    expect(w.secrets).toEqual([]);
+    expect(Object.keys(w.env)).toContain('CREATIVES_BUCKET');
   });
 
   it('serves the page on GET and POST /order-acceptance without an authorizer; it reads orders/ and logos/ only', () => {

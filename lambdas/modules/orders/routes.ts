@@ -1,12 +1,14 @@
 import {
   approveOrderInput,
   generateOrdersInput,
+  getOrderDocumentInput,
   getOrdersList,
   orderIdInput,
   revokeOrderInput,
   sendOrderInput,
 } from './schemas';
 import type { GenerateOrdersReply, OrdersPage, OrderView, SendOrderReply } from './replies';
+import type { ExportedFile } from '../media-plans/replies/plans';
 import { replyOf, route } from '../../kit/route';
 
 /**
@@ -87,6 +89,18 @@ export const sendOrderRoute = /* @__PURE__ */ route({
     "Sends an approved order to its vendor's confirmed contacts: PDF and Excel stored, the send recorded (who, when, recipients, SHA-256, a 14-day link), each contact mailed a signed link to accept or reject it",
 });
 
+export const getOrderDocumentRoute = /* @__PURE__ */ route({
+  service: 'OrdersService',
+  method: 'GetOrderDocument',
+  access: 'read',
+  requires: 'staff',
+  accountScope: 'required',
+  input: getOrderDocumentInput,
+  reply: replyOf<ExportedFile>,
+  summary:
+    "The PDF or Excel of the order's latest send, as the vendor received it (base64): its SHA-256 checked against the send's, a changed or missing file refused; 404 when never sent",
+});
+
 /** Every route of the service, for the manifest (a handler imports its own route only). */
 export const ORDERS_SERVICE_ROUTES = [
   generateOrdersRoute,
@@ -95,4 +109,5 @@ export const ORDERS_SERVICE_ROUTES = [
   approveOrderRoute,
   revokeOrderRoute,
   sendOrderRoute,
+  getOrderDocumentRoute,
 ] as const;

@@ -11,6 +11,11 @@ export const generateOrdersInput = object({ mediaMixId: id() });
 
 export const orderIdInput = object({ orderId: id() });
 
+/** GetOrderDocument: which document of the latest send, the PDF or the workbook. */
+export const getOrderDocumentInput = object({ orderId: id(), format: oneOf(['pdf', 'xlsx']) });
+
+export type GetOrderDocumentInput = output<typeof getOrderDocumentInput>;
+
 /** ApproveOrder: the order's row version the caller read (optimistic concurrency). */
 export const approveOrderInput = object({ orderId: id(), version: int() });
 

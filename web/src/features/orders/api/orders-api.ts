@@ -47,6 +47,11 @@ export function revokeOrder(accountId: number, order: Pick<OrderView, 'ID' | 've
   return callApi('OrdersService', 'RevokeOrder', { orderId: order.ID, version: order.version, reason }, { accountId });
 }
 
+/** GetOrderDocument: the PDF or Excel of the latest send, as stored (lib/download.ts saves it). */
+export function orderDocument(accountId: number, orderId: number, format: 'pdf' | 'xlsx') {
+  return callApi('OrdersService', 'GetOrderDocument', { orderId, format }, { accountId });
+}
+
 /** SendOrder: the approved order to the vendor's confirmed contacts (the server checks them again). */
 export function sendOrder(accountId: number, input: SendOrderInput) {
   return callApi('OrdersService', 'SendOrder', input, { accountId });

@@ -216,4 +216,76 @@ describe('order screen', () => {
       expect(status.textContent!.replace(/[\u2066-\u2069]/g, '')).toContain('אושרה על ידי Dana Levi (dana@v.example)');
     });
   });
+
+  it('downloads the sent PDF and Excel through GetOrderDocument and saves each under its name', async () => {
+    signInAs(PROFILES.planner);
+    const file = (name: string, type: string) => ({
+      FileName: name,
+      ContentType: type,
+      ContentDisposition: `attachment; filename="${name}"`,
+      Base64: btoa('%PDF-1.7'),
+    });
+    const api = mockApi({
+      'OrdersService/GetOrder': () =>
+        ok(
+          order({
+            Status: 'approved',
+            Send: {
+              OrderVersion: 1,
+              SentAt: '2026-01-06T08:00:00.000Z',
+              SentBy: 'a@x.test',
+              Recipients: ['dana@v.example'],
+              Language: 'en',
+              Instructions: null,
+              PdfSha256: 'a'.repeat(64),
+              XlsxSha256: 'b'.repeat(64),
+              ExpiresAt: '2026-01-20T08:00:00.000Z',
+              Current: true,
+              Decision: null,
+            },
+          }),
+        ),
+      'OrdersService/GetOrderDocument': (body) =>
+        ok(
+          body.format === 'pdf'
+            ? file('IO-2026-0012.pdf', 'application/pdf')
+            : file('IO-2026-0012.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+        ),
+    });
+    const saved: Blob[] = [];
+    (URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = (b: Blob) => {
+      saved.push(b);
+      return 'blob:order';
+    };
+    (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => undefined;
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(names).toEqual(['IO-2026-0012.pdf']));
+    fireEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await waitFor(() => expect(names).toEqual(['IO-2026-0012.pdf', 'IO-2026-0012.xlsx']));
+    expect(callsTo(api, 'GetOrderDocument').map((c) => c.body)).toEqual([
+      { orderId: 12, format: 'pdf' },
+      { orderId: 12, format: 'xlsx' },
+    ]);
+    expect(saved.map((b) => b.type)).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    click.mockRestore();
+  });
+
+  it('shows no download before the order is sent', async () => {
+    signInAs(PROFILES.planner);
+    mockApi({ 'OrdersService/GetOrder': () => ok(order()) });
+    show();
+    await screen.findByTestId('order-screen');
+    expect(screen.queryByTestId('order-download-pdf')).toBeNull();
+    expect(screen.queryByTestId('order-download-xlsx')).toBeNull();
+  });
 });

@@ -1,0 +1,61 @@
+import { ConflictError, NotFoundError } from '../../core/errors';
+import { log } from '../../core/logger';
+import type { UserProfile } from '../tenancy';
+import type { ExportedFile } from '../media-plans/replies/plans';
+import { sha256Hex } from './io-document';
+import { orderNumber } from './order-document';
+import type { OrderFiles } from './order-files';
+import { orderFiles } from './order-files.s3';
+import { loadOrderInScope } from './orders';
+import type { GetOrderDocumentInput } from './schemas';
+import type { OrderSend } from './store';
+
+/**
+ * OrdersService.GetOrderDocument (docs/buy-side.md "Sending and acceptance"): the PDF or the
+ * workbook of the order's latest send, exactly as the vendor received it. The bytes are read back
+ * from the bucket and their SHA-256 checked against the one the send recorded: a file changed or
+ * gone since is refused, never served (what the vendor accepted is the recorded hash).
+ */
+
+const FORMATS = {
+  pdf: { ext: 'pdf', contentType: 'application/pdf' },
+  xlsx: { ext: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+} as const;
+
+const stored = (s: OrderSend, format: 'pdf' | 'xlsx') =>
+  format === 'pdf' ? { key: s.PdfKey, sha: s.PdfSha256 } : { key: s.XlsxKey, sha: s.XlsxSha256 };
+
+/** The file reply; the name is ASCII (IO-<year>-<id>), so Content-Disposition needs no filename*. */
+function fileReply(bytes: Uint8Array, name: string, contentType: string): ExportedFile {
+  return {
+    FileName: name,
+    ContentType: contentType,
+    ContentDisposition: `attachment; filename="${name}"`,
+    Base64: Buffer.from(bytes).toString('base64'),
+  };
+}
+
+export async function getOrderDocumentFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  input: GetOrderDocumentInput,
+  files: OrderFiles = orderFiles,
+): Promise<ExportedFile> {
+  const o = await loadOrderInScope(caller, scopeAccountId, input.orderId);
+  if (!o.Send)
+    throw new NotFoundError(`Order ${o.ID} has not been sent; it has no sent document`, 'ORDER_NOT_SENT', { id: o.ID });
+  const { key, sha } = stored(o.Send, input.format);
+  const bytes = await files.read(key);
+  if (!bytes || sha256Hex(bytes) !== sha) {
+    // An integrity failure, not a user error: logged for the operators, refused to the caller.
+    log.error('order document missing or changed', { orderId: o.ID, format: input.format, found: !!bytes });
+    throw new ConflictError(
+      `The stored ${input.format} of order ${o.ID} is missing or is not the one sent; it is not served`,
+      'ORDER_DOCUMENT_CHANGED',
+      { id: o.ID, format: input.format },
+    );
+  }
+  const f = FORMATS[input.format];
+  const name = `${orderNumber(o)}.${f.ext}`;
+  return fileReply(bytes, name, f.contentType);
+}
