@@ -66,7 +66,7 @@ async function benchApi(apiUrl: string, token: string, companyId: number, rows: 
     );
     const count = res.body.Success ? res.body.Response.Totals.reduce((s, t) => s + t.Count, 0) : 0;
     if (res.body.Response?.Items?.length !== PAGE || count !== BILLS)
-      throw new Error(`GetVendorBillsList answered ${res.status}: ${res.body.ErrorMessage ?? `${count} bills`}`);
+      throw new Error(`GetVendorBillsList answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
   };
   const rawAll = async () => {
     if ((await rawPage(companyId, true)) !== BILLS) throw new Error('the raw Query missed rows');
