@@ -1,6 +1,9 @@
 import { saveAccountFor } from '../lambdas/modules/accounts/accounts';
 import { saveAccount } from '../lambdas/modules/accounts/schemas';
 import { markBillableFinalFor } from '../lambdas/modules/billing/statement';
+import type { Activity } from '../lambdas/modules/activities/store';
+import { approveVersion, submitVersion } from '../lambdas/modules/media-plans/plans';
+import type { LineSaved } from '../lambdas/modules/media-plans/lines';
 import { generateOrdersFor } from '../lambdas/modules/orders/generate';
 import type { OrderSummary } from '../lambdas/modules/orders/replies';
 import { writeStatsAndRollups } from '../lambdas/modules/performance-data/batch-write-store.dynamodb';
@@ -10,7 +13,7 @@ import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { saveVendorBillFor } from '../lambdas/modules/vendor-bills/bills';
 import { vendorBillInput } from '../lambdas/modules/vendor-bills/schemas';
 import { seedVendor, setLineVendor } from '../test/support/fixtures/orders-service';
-import { seedActivity, seedApproved } from '../test/support/media-plans';
+import { current, seedActivity, seedLine, seedRate, seedVersion } from '../test/support/media-plans';
 import type { Company } from '../test/support/world';
 
 /**
@@ -84,6 +87,24 @@ async function deliverYear(companyId: number, o: OrderSummary, lineId: number, d
   return items.length;
 }
 
+/** An approved plan of two lines over the whole year (the test helpers' plans are two months long). */
+async function approvedYear(co: Company, activity: Activity, budget: number) {
+  await seedRate(co, '2001-02-03', 'USD', 'ILS', USD_TO_ILS);
+  const version = await seedVersion(co, activity);
+  const lines: LineSaved[] = [];
+  for (const [i, share] of [0.6, 0.4].entries())
+    lines.push(
+      await seedLine(co, version, { Name: `Line ${i + 1}`, Budget: budget * share, StartDate: START, EndDate: END }),
+    );
+  const draft = await current(co, version.ID);
+  const submitted = await submitVersion(co.planner, activity.AccountId, {
+    mediaMixId: draft.ID,
+    version: draft.version,
+  });
+  await approveVersion(co.approver, activity.AccountId, { mediaMixId: draft.ID, version: submitted.version });
+  return { versionId: draft.ID, lines };
+}
+
 export async function seedMarginWorld(users: {
   admin: UserProfile;
   planner: UserProfile;
@@ -112,10 +133,10 @@ export async function seedMarginWorld(users: {
   let statItems = 0;
   for (let a = 0; a < ACTIVITIES; a++) {
     const activity = await seedActivity(co, { accountId: account.ID, start: START, end: END, name: `Year ${a + 1}` });
-    const plan = await seedApproved(co, 2, activity);
-    await setLineVendor(co, plan.planVersion.ID, plan.lines[0].ID, ils);
-    await setLineVendor(co, plan.planVersion.ID, plan.lines[1].ID, usd);
-    const out = await generateOrdersFor(users.planner, account.ID, plan.planVersion.ID);
+    const plan = await approvedYear(co, activity, 12_000 + a * 600);
+    await setLineVendor(co, plan.versionId, plan.lines[0].ID, ils);
+    await setLineVendor(co, plan.versionId, plan.lines[1].ID, usd);
+    const out = await generateOrdersFor(users.planner, account.ID, plan.versionId);
     for (const [i, line] of plan.lines.entries()) {
       const order = out.Orders.find((o) => o.VendorId === (i === 0 ? ils : usd))!;
       orders.push(order);
