@@ -33,8 +33,7 @@ const SIGNED_EXT: Record<OfflineAcceptance['ContentType'], string> = {
 function stored(o: Order, format: GetOrderDocumentInput['format']) {
   if (format === 'offline') {
     const a = o.Offline;
-    if (!a)
-      throw new NotFoundError(`Order ${o.ID} has no signed copy recorded`, 'ORDER_NOT_SIGNED', { id: o.ID });
+    if (!a) throw new NotFoundError(`Order ${o.ID} has no signed copy recorded`, 'ORDER_NOT_SIGNED', { id: o.ID });
     return { key: a.Key, sha: a.Sha256, ext: SIGNED_EXT[a.ContentType], contentType: a.ContentType, suffix: '-signed' };
   }
   const s = o.Send;
