@@ -190,6 +190,8 @@ it("the catcher makes a mail's web addresses links, and only http(s) ones", () =
     Subject: 's',
     Text,
     At: 'now',
+    Html: '',
+    Attachments: [],
   });
   const page = catcherPage([mail('Open http://127.0.0.1:3001/order-acceptance?t=a.b&x=1 now; javascript:alert(1)')]);
   expect(page).toContain('<a href="http://127.0.0.1:3001/order-acceptance?t=a.b&amp;x=1">');
