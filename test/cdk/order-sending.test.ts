@@ -21,9 +21,14 @@ function wiringOf(fn: MixdeskFunction) {
   const statements = Object.values(resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
     .flatMap((p) => p.Properties!.PolicyDocument.Statement);
+  // Each action on each resource: minimized policies merge statements that share their resources or actions.
   const s3 = statements
-    .filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:')))
-    .map((s: any) => `${[s.Action].flat().join(',')} ${prefixOf(JSON.stringify(s.Resource))}`)
+    .flatMap((s: any) =>
+      [s.Action]
+        .flat()
+        .filter((a: string) => a.startsWith('s3:'))
+        .flatMap((a: string) => [s.Resource].flat().map((r: unknown) => `${a} ${prefixOf(JSON.stringify(r))}`)),
+    )
     .sort();
   const ses = statements.some((s: any) => [s.Action].flat().includes('ses:SendEmail'));
   const secrets = statements
