@@ -1,4 +1,4 @@
-import { Aws, DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
+import { DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -181,7 +181,8 @@ export function acknowledgeWebFindings(p: WebFindingsProps): void {
     ack(wildcardActionId(action), s3Reason);
   }
   ack(wildcardResourceId(handler, `${p.bucket.bucketArn}/*`), s3Reason);
-  ack(wildcardResourceId(handler, `arn:${Aws.PARTITION}:s3:::${assetBucketName(p.stack)}/*`), s3Reason);
+  // The stack's partition: a literal where the region is known (the partition-literals feature flag), as aws-cdk-lib writes it.
+  ack(wildcardResourceId(handler, `arn:${p.stack.partition}:s3:::${assetBucketName(p.stack)}/*`), s3Reason);
   ack(
     'AwsSolutions-IAM5[Resource::*]',
     'cloudfront:CreateInvalidation and cloudfront:GetInvalidation only (aws-cdk-lib grants them on "*"), so ' +

@@ -110,15 +110,17 @@ export class WebStack extends Stack {
       logFilePrefix: 'cloudfront/',
     });
 
+    const site = consoleSources(CONSOLE_DIST, {
+      apiUrl: props.apiUrl,
+      region: this.region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      authFlow: 'SRP',
+      ...(config.accessibilityContact && { accessibilityContact: config.accessibilityContact }),
+    });
     const deployment = new BucketDeployment(this, 'Deploy', {
-      sources: consoleSources({
-        apiUrl: props.apiUrl,
-        region: this.region,
-        userPoolId: props.userPoolId,
-        userPoolClientId: props.userPoolClientId,
-        authFlow: 'SRP',
-        ...(config.accessibilityContact && { accessibilityContact: config.accessibilityContact }),
-      }),
+      sources: site.sources,
+      prune: site.prune,
       destinationBucket: bucket,
       distribution: this.distribution,
       distributionPaths: ['/*'],
@@ -145,14 +147,19 @@ export interface ConsoleRuntimeConfig {
 }
 
 /**
- * The console build (when web/dist exists) and this stage's config.json, in one deployment so
+ * The console build (when `dist` holds one) and this stage's config.json, in one deployment so
  * pruning never deletes the other's files. Without a build (a fresh checkout, or CI synthesizing
- * before building the console) only config.json is deployed; build the console before deploying.
+ * before building the console) only config.json is deployed and nothing is pruned: the live console
+ * stays as it is rather than being emptied (`npm run deploy` builds first and refuses without a build).
  */
-function consoleSources(runtimeConfig: ConsoleRuntimeConfig): ISource[] {
+export function consoleSources(
+  dist: string,
+  runtimeConfig: ConsoleRuntimeConfig,
+): { sources: ISource[]; prune: boolean } {
   const sources = [Source.jsonData('config.json', runtimeConfig)];
-  if (fs.existsSync(path.join(CONSOLE_DIST, 'index.html'))) sources.unshift(Source.asset(CONSOLE_DIST));
-  return sources;
+  const built = fs.existsSync(path.join(dist, 'index.html'));
+  if (built) sources.unshift(Source.asset(dist));
+  return { sources, prune: built };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   refusalPage,
   SEND_WORDS,
 } from '../modules/orders';
+import { pageHeaders } from './page-headers';
 
 /**
  * `GET|POST /order-acceptance?t=<token>` (docs/buy-side.md "Sending and acceptance"): the vendor's
@@ -33,13 +34,7 @@ interface Reply {
   isBase64Encoded?: boolean;
 }
 
-const HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'",
-  'x-robots-tag': 'noindex',
-  'referrer-policy': 'no-referrer',
-};
+const HEADERS = pageHeaders('data');
 
 const STATUS = { invalid: 400, outdated: 404, expired: 410, decided: 409 } as const;
 /** A form is a few fields: a longer body is not one of ours. */

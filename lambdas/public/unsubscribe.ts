@@ -1,10 +1,11 @@
 import { confirmRecipientPage, unsubscribePage } from '../modules/reports/unsubscribe';
 import { CONFIRM_RECIPIENT_PATH } from '../jobs/job-handlers';
+import { pageHeaders } from './page-headers';
 
 /**
  * `GET /unsubscribe?t=<token>` and `GET|POST /confirm-recipient?t=<token>` (lambdas/jobs/job-handlers.ts
- * UNSUBSCRIBE_HANDLER): the API's only routes without the JWT authorizer — the HMAC-signed token is
- * the authority (modules/reports/unsubscribe-token.ts).
+ * UNSUBSCRIBE_HANDLER): public routes without the JWT authorizer, as the contact confirmation and the
+ * order acceptance are — the HMAC-signed token is the authority (modules/reports/unsubscribe-token.ts).
  * Payload v2 event in, an HTML page out; nothing of the request but the token and the page's
  * language (`l`) is read.
  */
@@ -15,13 +16,7 @@ interface UnsubscribeEvent {
   requestContext?: { http?: { method?: string } };
 }
 
-export const HTML_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-  'x-robots-tag': 'noindex',
-  'referrer-policy': 'no-referrer',
-};
+export const HTML_HEADERS = pageHeaders();
 
 export const handler = async (
   event: UnsubscribeEvent,

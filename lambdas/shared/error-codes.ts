@@ -302,6 +302,17 @@ export const ERROR_CODES = {
   ORDER_NOT_SENT: p(404, 'id'),
   /** GetOrderDocument: the stored file (`format`: pdf, xlsx) is gone, or its SHA-256 is not the one the send recorded; never served. */
   ORDER_DOCUMENT_CHANGED: p(409, 'id', 'format'),
+  // The vendor's signed copy recorded by staff (docs/buy-side.md "Offline acceptance").
+  /** The order is already accepted at its current version: online on the vendor's page, or by a signed copy recorded. */
+  ORDER_ALREADY_ACCEPTED: p(409, 'id'),
+  /** GetOrderDocument 'offline' of an order with no signed copy recorded. */
+  ORDER_NOT_SIGNED: p(404, 'id'),
+  /** The signed copy is larger than the limit (`size`, `limit`: readable sizes). */
+  SIGNED_COPY_TOO_LARGE: p(413, 'size', 'limit'),
+  /** Nothing was uploaded under the key (or the upload expired, or changed while it was checked). */
+  SIGNED_COPY_NOT_UPLOADED: p(409),
+  /** The uploaded content is not the type declared (`type`: pdf, png, jpeg). */
+  SIGNED_COPY_WRONG_TYPE: p(400, 'type'),
 } as const satisfies Record<string, { status: number; params: readonly string[] }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -7,6 +7,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { LOGO_PREFIX } from '../../lambdas/modules/configurations/logo-files.s3';
 import { ORDER_FILES_PREFIX } from '../../lambdas/modules/orders/order-files.s3';
+import { OFFLINE_UPLOAD_PREFIX } from '../../lambdas/modules/orders/schemas';
 import { ORDER_ACCEPT_PATH, ORDER_ACCEPTANCE_HANDLER } from '../../lambdas/modules/orders/send-link';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
@@ -45,6 +46,33 @@ function grantOrderFilesRead(fn: MixdeskFunction, config: StageConfig): void {
   const resource = `arn:${Aws.PARTITION}:s3:::${name}/${ORDER_FILES_PREFIX}*`;
   fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [resource] }));
   acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), resource);
+}
+
+/**
+ * Offline acceptance's two routes (docs/buy-side.md "Offline acceptance"): the upload URL's signer
+ * may put under uploads/orders/ only (S3 authorizes the browser's POST as the signer's PutObject);
+ * the record route reads the upload and copies it to orders/ (CopyObject: a read and a put).
+ */
+export const OFFLINE_GRANTS: Record<string, [prefix: string, actions: string[]][]> = {
+  GetOfflineAcceptanceUploadUrl: [[OFFLINE_UPLOAD_PREFIX, ['s3:PutObject']]],
+  RecordOfflineAcceptance: [
+    [OFFLINE_UPLOAD_PREFIX, ['s3:GetObject']],
+    [ORDER_FILES_PREFIX, ['s3:PutObject']],
+  ],
+};
+
+function grantOffline(orders: ServiceStack, config: StageConfig): void {
+  const name = creativesBucketName(config);
+  for (const [method, grants] of Object.entries(OFFLINE_GRANTS)) {
+    const fn = orders.functions.get(method);
+    if (!fn) throw new Error(`OrdersService has no ${method} function`);
+    fn.addEnvironment('CREATIVES_BUCKET', name);
+    for (const [prefix, actions] of grants) {
+      const resource = `arn:${Aws.PARTITION}:s3:::${name}/${prefix}*`;
+      fn.addToRolePolicy(new PolicyStatement({ actions, resources: [resource] }));
+      acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), resource);
+    }
+  }
 }
 
 function grantMailAndKey(fn: MixdeskFunction, config: StageConfig, linkKey: ISecret): void {
@@ -91,6 +119,7 @@ export class OrderSending extends Construct {
     send.addEnvironment('ORDER_ACCEPT_URL', `${props.apiUrl}${ORDER_ACCEPT_PATH.slice(1)}`);
     // GetOrderDocument reads the sent documents back (and checks their SHA-256): GetObject on orders/ only.
     grantOrderFilesRead(props.orders.functions.get('GetOrderDocument')!, config);
+    grantOffline(props.orders, config);
 
     const table = Table.fromTableAttributes(this, 'Table', {
       tableName: props.tableName,

@@ -31,7 +31,7 @@ export interface ScheduledReportsProps {
  * - the DISPATCHER: EventBridge Scheduler invokes it every hour (a run is due at a company's midnight
  *   + its delay, in whole hours); each due schedule is claimed with a conditional write, so an
  *   overlapping invocation never sends twice. It mails through the stage's one SES identity;
- * - the UNSUBSCRIBE route `GET /unsubscribe`: the API's only route without the JWT authorizer. It is
+ * - the UNSUBSCRIBE route `GET /unsubscribe`: a public route without the JWT authorizer. It is
  *   safe public: it acts only on an HMAC-SHA256-signed token naming one company, one schedule and
  *   one address (lambdas/modules/reports/unsubscribe-token.ts), and only removes that address from that
  *   schedule; without the key nobody can make a token, and an altered one is refused;

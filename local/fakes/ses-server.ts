@@ -152,6 +152,10 @@ export function verifySesSignature(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Web addresses of an escaped text made links (ending at a quote or bracket), so a mailed link (an order's, a confirmation's) opens from the catcher. */
+const linked = (escaped: string) =>
+  escaped.replace(/\bhttps?:\/\/(?:(?!&quot;|&lt;|&gt;|&#39;)[^\s<])+/g, (url) => `<a href="${url}">${url}</a>`);
+
 /** The mail catcher page: every caught mail, newest first, everything escaped (a mail's HTML opens sandboxed on its own page). */
 export function catcherPage(mails: readonly CaughtMail[]): string {
   const rows = mails
@@ -160,7 +164,7 @@ export function catcherPage(mails: readonly CaughtMail[]): string {
 <article class="mail" data-message-id="${escapeHtml(m.MessageId)}">
   <h2>${escapeHtml(m.Subject)}</h2>
   <p class="meta">To <b>${escapeHtml(m.To.join(', '))}</b> · from ${escapeHtml(m.From)} · <time>${escapeHtml(m.At)}</time>${m.Html ? ` · <a href="/mails/${encodeURIComponent(m.MessageId)}/html">HTML version</a>` : ''}</p>
-  <pre dir="auto">${escapeHtml(m.Text)}</pre>${
+  <pre dir="auto">${linked(escapeHtml(m.Text))}</pre>${
     m.Attachments?.length
       ? `
   <p class="meta">Attached: ${m.Attachments.map((a) => `<b>${escapeHtml(a.FileName)}</b> (${escapeHtml(a.ContentType)}, ${Math.floor((a.Base64.length * 3) / 4)} bytes)`).join(', ')}</p>`

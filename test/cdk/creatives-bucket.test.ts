@@ -1,6 +1,7 @@
 import type { CfnElement } from 'aws-cdk-lib';
 import { CREATIVE_GRANTS } from '../../lib/constructs/creatives-bucket';
 import { LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
+import { OFFLINE_GRANTS } from '../../lib/constructs/order-sending';
 import { CREATIVES_SERVICE_ROUTES } from '../../lambdas/modules/creatives/routes';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 
@@ -92,8 +93,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     // No other service may touch S3 (but ConnectorsService's CSV upload, on uploads/csv/ only:
     // test/connectors/csv-upload-grants.test.ts; ConfigurationsService's logo, on logos/ only, and the
     // exports that read it: test/cdk/company-logo-grants.test.ts; the vendor bills' PDFs:
-    // test/cdk/bill-file-grants.test.ts; SendOrder's sent documents: test/cdk/order-sending.test.ts).
-    const ownTests: Record<string, readonly string[]> = { OrdersService: ['SendOrder'] };
+    // test/cdk/bill-file-grants.test.ts; SendOrder's sent documents, GetOrderDocument's read of them and
+    // the signed copies' upload and record: test/cdk/order-sending.test.ts).
+    const ownTests: Record<string, readonly string[]> = {
+      OrdersService: ['SendOrder', 'GetOrderDocument', ...Object.keys(OFFLINE_GRANTS)],
+    };
     for (const [service, other] of stage.services) {
       if (['CreativesService', 'ConnectorsService', 'ConfigurationsService', 'VendorBillsService'].includes(service))
         continue;

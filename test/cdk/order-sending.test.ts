@@ -4,10 +4,14 @@ import { buildApp, resourcesOf } from './synth-app';
 
 /**
  * Insertion orders sent to vendors in the cloud (lib/constructs/order-sending.ts): SendOrder writes
- * orders/ and reads the logo, GetOrderDocument reads orders/, the page reads both; both have the link key, the bucket's name and
+ * orders/ and reads the logo, GetOrderDocument reads orders/, the offline acceptance routes put
+ * uploads/orders/ (the URL) or read it and put orders/ (the record), the page reads both; both have the link key, the bucket's name and
  * (where the stage mails) SES; the page's two routes have no authorizer, and nothing else does.
  */
 const { stages } = buildApp();
+
+const prefixOf = (resource: string) =>
+  resource.includes('/uploads/orders/*') ? 'uploads/orders/' : resource.includes('/orders/*') ? 'orders/' : 'logos/';
 
 function wiringOf(fn: MixdeskFunction) {
   const stack = Stack.of(fn);
@@ -17,11 +21,13 @@ function wiringOf(fn: MixdeskFunction) {
   const statements = Object.values(resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
     .flatMap((p) => p.Properties!.PolicyDocument.Statement);
+  // Each action on each resource: minimized policies merge statements that share their resources or actions.
   const s3 = statements
-    .filter((s: any) => [s.Action].flat().some((a: string) => a.startsWith('s3:')))
-    .map(
-      (s: any) =>
-        `${[s.Action].flat().join(',')} ${JSON.stringify(s.Resource).includes('/orders/*') ? 'orders/' : 'logos/'}`,
+    .flatMap((s: any) =>
+      [s.Action]
+        .flat()
+        .filter((a: string) => a.startsWith('s3:'))
+        .flatMap((a: string) => [s.Resource].flat().map((r: unknown) => `${a} ${prefixOf(JSON.stringify(r))}`)),
     )
     .sort();
   const ses = statements.some((s: any) => [s.Action].flat().includes('ses:SendEmail'));
@@ -55,6 +61,18 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     expect(w.ses).toBe(false);
     expect(w.secrets).toEqual([]);
     expect(Object.keys(w.env)).toContain('CREATIVES_BUCKET');
+  });
+
+  it('gives the offline acceptance routes their prefixes only: the upload URL puts uploads/orders/, the record reads it and puts orders/', () => {
+    const url = wiringOf(orders.functions.get('GetOfflineAcceptanceUploadUrl')!);
+    expect(url.s3).toEqual(['s3:PutObject uploads/orders/']);
+    const record = wiringOf(orders.functions.get('RecordOfflineAcceptance')!);
+    expect(record.s3).toEqual(['s3:GetObject uploads/orders/', 's3:PutObject orders/']);
+    for (const w of [url, record]) {
+      expect(w.ses).toBe(false);
+      expect(w.secrets).toEqual([]);
+      expect(Object.keys(w.env)).toContain('CREATIVES_BUCKET');
+    }
   });
 
   it('serves the page on GET and POST /order-acceptance without an authorizer; it reads orders/ and logos/ only', () => {

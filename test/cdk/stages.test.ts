@@ -17,7 +17,7 @@ import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 import { COMPANY_LOGO_GRANTS, LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
 import { CONTACT_CONFIRMATION_SENDERS } from '../../lib/constructs/contact-confirmation';
 import { BILL_FILE_GRANTS } from '../../lib/constructs/bill-file-grants';
-import { SEND_ORDER_ACTIONS } from '../../lib/constructs/order-sending';
+import { OFFLINE_GRANTS, SEND_ORDER_ACTIONS } from '../../lib/constructs/order-sending';
 
 /** What active tracing grants every function (lib/constructs/mixdesk-function.ts). */
 const XRAY_WRITES = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'];
@@ -153,6 +153,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
                 (BILL_FILE_GRANTS[route.method] ?? []).some((g) => g.actions.includes(a))) ||
               // SendOrder's documents, logo, link key and mail (test/cdk/order-sending.test.ts checks where).
               (route.service === 'OrdersService' && route.method === 'SendOrder' && SEND_ORDER_ACTIONS.includes(a)) ||
+              // GetOrderDocument reads orders/; the signed copy's routes their prefixes (order-sending.test.ts checks where).
+              (route.service === 'OrdersService' && route.method === 'GetOrderDocument' && a === 's3:GetObject') ||
+              (route.service === 'OrdersService' &&
+                (OFFLINE_GRANTS[route.method] ?? []).some(([, actions]) => actions.includes(a))) ||
               // The company logo's files (test/cdk/company-logo-grants.test.ts checks where).
               (route.service === 'ConfigurationsService' && (COMPANY_LOGO_GRANTS[route.method] ?? []).includes(a)) ||
               // The Excel exports read the logo they show.

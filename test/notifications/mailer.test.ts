@@ -182,6 +182,24 @@ it('shows caught mails newest first on the catcher page, escaped', async () => {
   expect(catcherPage([])).toContain('No mail yet');
 });
 
+it("the catcher makes a mail's web addresses links, and only http(s) ones", () => {
+  const mail = (Text: string) => ({
+    MessageId: 'm1',
+    From: FROM,
+    To: ['v@vendor.test'],
+    Subject: 's',
+    Text,
+    At: 'now',
+    Html: '',
+    Attachments: [],
+  });
+  const page = catcherPage([mail('Open http://127.0.0.1:3001/order-acceptance?t=a.b&x=1 now; javascript:alert(1)')]);
+  expect(page).toContain('<a href="http://127.0.0.1:3001/order-acceptance?t=a.b&amp;x=1">');
+  expect(page).not.toContain('href="javascript');
+  const pre = /<pre[^>]*>([\s\S]*)<\/pre>/.exec(catcherPage([mail('"><img src=x> https://x.test/a"><b>')]))![1];
+  expect(pre).toBe('&quot;&gt;&lt;img src=x&gt; <a href="https://x.test/a">https://x.test/a</a>&quot;&gt;&lt;b&gt;');
+});
+
 describe('through the stream handler', () => {
   let c: Company;
   beforeAll(async () => {

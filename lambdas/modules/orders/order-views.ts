@@ -86,7 +86,7 @@ export function orderView(
     ChangedIn: change.ChangedIn,
     Diff: change.Diff,
     Send: o.Send ? sendView(o, o.Send) : null,
-    Offline: o.Offline ? offlineView(o.Offline) : null,
+    Offline: o.Offline ? offlineView(o, o.Offline) : null,
   };
 }
 
@@ -104,7 +104,16 @@ const sendView = (o: Order, s: OrderSend): OrderSendView => ({
   Decision: s.Decision,
 });
 
-const offlineView = ({ Key: _key, ...rest }: OfflineAcceptance): OfflineAcceptanceView => rest;
+const offlineView = (o: Order, { Key: _key, ...rest }: OfflineAcceptance): OfflineAcceptanceView => ({
+  ...rest,
+  Current: offlineIsCurrent(o, rest),
+});
+
+/** A signed copy accepts the order while it is approved at the version signed (kept, outdated, after a revoke). */
+export const offlineIsCurrent = (
+  o: Pick<Order, 'Status' | 'Version'>,
+  a: Pick<OfflineAcceptance, 'OrderVersion'>,
+): boolean => o.Status === 'approved' && a.OrderVersion === o.Version;
 
 /** A send's links open the order while it is approved at the version sent and no newer send replaced it. */
 export const sendIsCurrent = (o: Pick<Order, 'Status' | 'Version'>, s: Pick<OrderSend, 'OrderVersion'>): boolean =>

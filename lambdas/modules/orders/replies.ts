@@ -143,6 +143,17 @@ export interface OfflineAcceptanceView {
   Sha256: string;
   RecordedBy: string;
   RecordedAt: string;
+  /** It accepts the order as it stands: approved at the version signed (a revoke or a new version outdates it). */
+  Current: boolean;
+}
+
+/** GetOfflineAcceptanceUploadUrl: POST the fields, then the file, to Url; then RecordOfflineAcceptance with UploadKey. */
+export interface OfflineUploadForm {
+  UploadKey: string;
+  Url: string;
+  Fields: Record<string, string>;
+  MaxBytes: number;
+  ExpiresAt: string;
 }
 
 /** SendOrder: the order with its send, and which addresses the mail went to (a failed one can be sent again). */

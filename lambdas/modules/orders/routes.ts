@@ -3,11 +3,13 @@ import {
   generateOrdersInput,
   getOrderDocumentInput,
   getOrdersList,
+  offlineUploadInput,
   orderIdInput,
+  recordOfflineInput,
   revokeOrderInput,
   sendOrderInput,
 } from './schemas';
-import type { GenerateOrdersReply, OrdersPage, OrderView, SendOrderReply } from './replies';
+import type { GenerateOrdersReply, OfflineUploadForm, OrdersPage, OrderView, SendOrderReply } from './replies';
 import type { ExportedFile } from '../media-plans/replies/plans';
 import { replyOf, route } from '../../kit/route';
 
@@ -98,7 +100,31 @@ export const getOrderDocumentRoute = /* @__PURE__ */ route({
   input: getOrderDocumentInput,
   reply: replyOf<ExportedFile>,
   summary:
-    "The PDF or Excel of the order's latest send, as the vendor received it (base64): its SHA-256 checked against the send's, a changed or missing file refused; 404 when never sent",
+    "The PDF or Excel of the order's latest send, as the vendor received it (base64), or the vendor's signed copy ('offline'): its SHA-256 checked against the recorded one, a changed or missing file refused; 404 when never sent or never signed",
+});
+
+export const getOfflineAcceptanceUploadUrlRoute = /* @__PURE__ */ route({
+  service: 'OrdersService',
+  method: 'GetOfflineAcceptanceUploadUrl',
+  access: 'write',
+  requires: 'mediaPlanApprover',
+  accountScope: 'required',
+  input: offlineUploadInput,
+  reply: replyOf<OfflineUploadForm>,
+  summary:
+    "A pre-signed upload of the vendor's signed copy of an approved order not yet accepted (PDF, PNG or JPEG, at most 10 MB; its content is checked when recorded)",
+});
+
+export const recordOfflineAcceptanceRoute = /* @__PURE__ */ route({
+  service: 'OrdersService',
+  method: 'RecordOfflineAcceptance',
+  access: 'write',
+  requires: 'mediaPlanApprover',
+  accountScope: 'required',
+  input: recordOfflineInput,
+  reply: replyOf<OrderView>,
+  summary:
+    "Records the uploaded signed copy as the vendor's acceptance of the order's current version: its content checked against the declared type and the limit, kept under its SHA-256, who and when recorded; audited",
 });
 
 /** Every route of the service, for the manifest (a handler imports its own route only). */
@@ -110,4 +136,6 @@ export const ORDERS_SERVICE_ROUTES = [
   revokeOrderRoute,
   sendOrderRoute,
   getOrderDocumentRoute,
+  getOfflineAcceptanceUploadUrlRoute,
+  recordOfflineAcceptanceRoute,
 ] as const;

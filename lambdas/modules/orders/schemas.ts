@@ -1,7 +1,18 @@
 // Named imports, not the `z` namespace: the classic API ties every schema to all of zod.
 import { array, maxLength, minLength, enum as oneOf, object, optional, type output } from 'zod/mini';
 import { LOCALES } from '../../shared/locales';
-import { email, id, int, multilineText, nextToken, pageSize, requiredMultilineText } from '../../shared/schema-fields';
+import {
+  email,
+  id,
+  int,
+  matches,
+  multilineText,
+  nextToken,
+  pageSize,
+  requiredMultilineText,
+  rule,
+  text,
+} from '../../shared/schema-fields';
 
 export const ORDER_STATUSES = ['draft', 'approved'] as const;
 export const MAX_REVOKE_REASON = 1000;
@@ -11,8 +22,8 @@ export const generateOrdersInput = object({ mediaMixId: id() });
 
 export const orderIdInput = object({ orderId: id() });
 
-/** GetOrderDocument: which document of the latest send, the PDF or the workbook. */
-export const getOrderDocumentInput = object({ orderId: id(), format: oneOf(['pdf', 'xlsx']) });
+/** GetOrderDocument: the PDF or the workbook of the latest send, or the vendor's signed copy ('offline'). */
+export const getOrderDocumentInput = object({ orderId: id(), format: oneOf(['pdf', 'xlsx', 'offline']) });
 
 export type GetOrderDocumentInput = output<typeof getOrderDocumentInput>;
 
@@ -60,3 +71,31 @@ export const sendOrderInput = object({
 });
 
 export type SendOrderInput = output<typeof sendOrderInput>;
+
+/** The vendor's signed copy (docs/buy-side.md "Offline acceptance"): a scan or a signed PDF. */
+export const OFFLINE_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type OfflineFileType = (typeof OFFLINE_FILE_TYPES)[number];
+/** The most a signed copy may weigh: a few scanned pages. */
+export const MAX_OFFLINE_FILE_BYTES = 10 * 1024 * 1024;
+/** Where a signed copy waits until it is recorded (expired after a day by the bucket's uploads/ rule). */
+export const OFFLINE_UPLOAD_PREFIX = 'uploads/orders/';
+/** uploads/orders/<company>/<order>/<n>.<pdf|png|jpeg>: ids and the declared type only, never a file name. */
+export const OFFLINE_UPLOAD_KEY = /^uploads\/orders\/\d{1,10}\/\d{1,10}\/\d{1,10}\.(pdf|png|jpeg)$/;
+
+/** GetOfflineAcceptanceUploadUrl: the approved order and what the browser says of the file (checked when recorded). */
+export const offlineUploadInput = object({
+  orderId: id(),
+  contentType: oneOf(OFFLINE_FILE_TYPES),
+  size: int().check(
+    rule((n: number) => n >= 1 && n <= 2_000_000_000, 'WHOLE_BETWEEN', { low: 1, limit: 2_000_000_000 }),
+  ),
+});
+
+/** RecordOfflineAcceptance: the order and the upload key GetOfflineAcceptanceUploadUrl answered. */
+export const recordOfflineInput = object({
+  orderId: id(),
+  uploadKey: text(80).check(matches(OFFLINE_UPLOAD_KEY, 'INVALID')),
+});
+
+export type OfflineUploadInput = output<typeof offlineUploadInput>;
+export type RecordOfflineInput = output<typeof recordOfflineInput>;

@@ -64,3 +64,19 @@ export function fetchVendor(vendorId: number, signal?: AbortSignal) {
 
 /** An order's screen (this feature's route). */
 export const orderPath = (o: Pick<OrderSummary, 'AccountId' | 'ID'>) => `/orders/${o.AccountId}/${o.ID}/detail`;
+
+/** GetOrderDocument 'offline': the vendor's signed copy as recorded (the server checks its SHA-256). */
+export function signedCopy(accountId: number, orderId: number) {
+  return callApi('OrdersService', 'GetOrderDocument', { orderId, format: 'offline' }, { accountId });
+}
+
+export type SignedCopyType = RequestOf<'OrdersService', 'GetOfflineAcceptanceUploadUrl'>['contentType'];
+
+/** The upload form of a signed copy (GetOfflineAcceptanceUploadUrl), then the record of the uploaded file. */
+export function signedCopyUploadUrl(accountId: number, orderId: number, contentType: SignedCopyType, size: number) {
+  return callApi('OrdersService', 'GetOfflineAcceptanceUploadUrl', { orderId, contentType, size }, { accountId });
+}
+
+export function recordSignedCopy(accountId: number, orderId: number, uploadKey: string) {
+  return callApi('OrdersService', 'RecordOfflineAcceptance', { orderId, uploadKey }, { accountId });
+}

@@ -6,6 +6,7 @@ import { callsTo, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtu
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { inHebrew } from '../../../testing/hebrew';
+import { fakeStorage } from '../../../testing/fake-storage';
 import type { OrderView } from '../api/orders-api';
 import { OrderScreen } from './order-screen';
 
@@ -287,5 +288,149 @@ describe('order screen', () => {
     await screen.findByTestId('order-screen');
     expect(screen.queryByTestId('order-download-pdf')).toBeNull();
     expect(screen.queryByTestId('order-download-xlsx')).toBeNull();
+  });
+
+  describe("the vendor's signed copy (offline acceptance)", () => {
+    const recorded = {
+      OrderVersion: 1,
+      ContentType: 'application/pdf',
+      Size: 1536,
+      Sha256: 'c'.repeat(64),
+      RecordedBy: 'a@x.test',
+      RecordedAt: '2026-01-08T10:00:00.000Z',
+      Current: true,
+    };
+
+    it('uploads the chosen PDF through the form, then records it with the upload key', async () => {
+      signInAs(PROFILES.approver);
+      const api = mockApi({
+        'OrdersService/GetOrder': () => ok(order({ Status: 'approved', version: 2 })),
+        'OrdersService/GetOfflineAcceptanceUploadUrl': () =>
+          ok({
+            UploadKey: 'uploads/orders/9/12/4.pdf',
+            Url: 'http://s3.test/bucket',
+            Fields: { key: 'uploads/orders/9/12/4.pdf', 'Content-Type': 'application/pdf' },
+            MaxBytes: 10485760,
+            ExpiresAt: '2026-01-08T10:15:00.000Z',
+          }),
+        'OrdersService/RecordOfflineAcceptance': () => ok(order({ Status: 'approved', version: 3, Offline: recorded })),
+      });
+      const sent = fakeStorage(204);
+      show();
+      const input = await screen.findByLabelText('Signed copy of the order (PDF, PNG or JPEG, up to 10 MB)');
+      expect(screen.getByText('Record signed copy')).toBeTruthy();
+      const pdf = new File(['%PDF-1.7'], 'signed.pdf', { type: 'application/pdf' });
+      fireEvent.change(input, { target: { files: [pdf] } });
+      await waitFor(() => expect(callsTo(api, 'RecordOfflineAcceptance')).toHaveLength(1));
+      expect(callsTo(api, 'GetOfflineAcceptanceUploadUrl')[0]).toMatchObject({
+        body: { orderId: 12, contentType: 'application/pdf', size: 8 },
+        headers: { 'x-account-id': '3' },
+      });
+      expect(sent[0].get('key')).toBe('uploads/orders/9/12/4.pdf');
+      expect(callsTo(api, 'RecordOfflineAcceptance')[0].body).toEqual({
+        orderId: 12,
+        uploadKey: 'uploads/orders/9/12/4.pdf',
+      });
+      await waitFor(() => expect(screen.getByTestId('order-signed-state').textContent).toBe('Signed copy recorded.'));
+    });
+
+    it('refuses a file that is not a PDF, PNG or JPEG before any call', async () => {
+      signInAs(PROFILES.approver);
+      const api = mockApi({ 'OrdersService/GetOrder': () => ok(order({ Status: 'approved' })) });
+      show();
+      const input = await screen.findByTestId('order-signed-input');
+      fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
+      await waitFor(() =>
+        expect(screen.getByTestId('order-signed-state').textContent).toBe('Choose a PDF, PNG or JPEG file.'),
+      );
+      expect(callsTo(api, 'GetOfflineAcceptanceUploadUrl')).toEqual([]);
+    });
+
+    it('shows the recorded copy (who, when, size) with its download; no second record while it is current', async () => {
+      signInAs(PROFILES.approver);
+      const api = mockApi({
+        'OrdersService/GetOrder': () => ok(order({ Status: 'approved', Offline: recorded })),
+        'OrdersService/GetOrderDocument': () =>
+          ok({
+            FileName: 'IO-2026-0012-signed.pdf',
+            ContentType: 'application/pdf',
+            ContentDisposition: 'attachment; filename="IO-2026-0012-signed.pdf"',
+            Base64: btoa('%PDF-1.7'),
+          }),
+      });
+      (URL as unknown as { createObjectURL: () => string }).createObjectURL = () => 'blob:signed';
+      (URL as unknown as { revokeObjectURL: () => void }).revokeObjectURL = () => undefined;
+      const names: string[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        names.push(this.download);
+      });
+      show();
+      const status = await screen.findByTestId('order-offline-status');
+      expect(status.textContent).toMatch(/^Signed copy recorded by a@x\.test on .+ \(1\.5 KB, version 1\)\.$/);
+      expect(screen.queryByTestId('order-signed-input')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Download signed copy' }));
+      await waitFor(() => expect(names).toEqual(['IO-2026-0012-signed.pdf']));
+      expect(callsTo(api, 'GetOrderDocument')[0].body).toEqual({ orderId: 12, format: 'offline' });
+      click.mockRestore();
+    });
+
+    it('says an outdated copy no longer accepts the order; a planner may download it but not record one', async () => {
+      signInAs(PROFILES.planner);
+      mockApi({
+        'OrdersService/GetOrder': () =>
+          ok(order({ Status: 'approved', Version: 2, Offline: { ...recorded, Current: false } })),
+      });
+      show();
+      const status = await screen.findByTestId('order-offline-status');
+      expect(status.textContent).toContain('for version 1; the order changed since, so it no longer accepts it.');
+      expect(screen.getByTestId('order-download-signed')).toBeTruthy();
+      expect(screen.queryByTestId('order-signed-input')).toBeNull();
+    });
+
+    it('offers no record once the vendor accepted the current version online', async () => {
+      signInAs(PROFILES.approver);
+      mockApi({
+        'OrdersService/GetOrder': () =>
+          ok(
+            order({
+              Status: 'approved',
+              Send: {
+                OrderVersion: 1,
+                SentAt: '2026-01-06T08:00:00.000Z',
+                SentBy: 'a@x.test',
+                Recipients: ['dana@v.example'],
+                Language: 'en',
+                Instructions: null,
+                PdfSha256: 'a'.repeat(64),
+                XlsxSha256: 'b'.repeat(64),
+                ExpiresAt: '2026-01-20T08:00:00.000Z',
+                Current: true,
+                Decision: {
+                  Kind: 'accepted',
+                  By: 'dana@v.example',
+                  TypedName: 'Dana Levi',
+                  Reason: null,
+                  At: '2026-01-07T09:30:00.000Z',
+                  Ip: '203.0.113.7',
+                  DocumentSha256: 'a'.repeat(64),
+                },
+              },
+            }),
+          ),
+      });
+      show();
+      await screen.findByTestId('order-send-status');
+      expect(screen.queryByTestId('order-signed-input')).toBeNull();
+    });
+
+    it('offers no record on a draft order', async () => {
+      signInAs(PROFILES.approver);
+      mockApi({ 'OrdersService/GetOrder': () => ok(order()) });
+      show();
+      await screen.findByTestId('approve-order');
+      expect(screen.queryByTestId('order-signed-input')).toBeNull();
+    });
   });
 });

@@ -21,9 +21,10 @@ import { OrderStatusChip } from './orders-table';
 import { RevokeDialog } from './revoke-dialog';
 import { SendDialog } from './send-dialog';
 import { SendStatus } from './send-status';
+import { SignedCopy } from './signed-copy';
 
 /** What the order says of itself: vendor, plan version, its own version, currency and the rate used. */
-function OrderHeading({ order, locale }: { order: OrderView; locale: string }) {
+function OrderHeading({ order, locale, approver }: { order: OrderView; locale: string; approver: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={0.5} sx={{ mb: 2 }}>
@@ -67,6 +68,7 @@ function OrderHeading({ order, locale }: { order: OrderView; locale: string }) {
         </Typography>
       )}
       <SendStatus order={order} locale={locale} />
+      <SignedCopy order={order} locale={locale} approver={approver} />
     </Stack>
   );
 }
@@ -102,7 +104,7 @@ export function OrderScreen() {
   };
   return (
     <Paper sx={{ p: 2 }} data-testid="order-screen">
-      <OrderHeading order={order} locale={locale} />
+      <OrderHeading order={order} locale={locale} approver={approver} />
       <Button
         component={RouterLink}
         to={`/orders/${accountId}/${order.ID}/flowchart`}
