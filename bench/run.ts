@@ -30,6 +30,8 @@ const HANDLER_ENV = [
   'SECRETS_MANAGER_ENDPOINT',
   'SES_ENDPOINT',
   'MAIL_FROM',
+  // SendOrder mails the order page's link (without it the route answers 503 MAIL_NOT_CONFIGURED).
+  'ORDER_ACCEPT_URL',
   'CONSOLE_URL',
   'GOOGLE_ADS_API_URL',
   'GOOGLE_OAUTH_TOKEN_URL',
