@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { App, Stage } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { CfnAlarm, CfnDashboard } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnKey } from 'aws-cdk-lib/aws-kms';
 import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -8,6 +8,7 @@ import { CfnSecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { ROUTES } from '../lambdas/manifest';
 import { addMixdeskStages } from '../lib/app';
+import type { MixdeskStage } from '../lib/stage';
 import type { CostSample } from '../local/cost-samples';
 import { AGENCY_SIZES } from './cost/assumptions';
 import { monthlyBill, total, type Inventory, type Measured, type RouteCost } from './cost/model';
@@ -59,11 +60,17 @@ function summarize(samples: CostSample[]): Measured {
   };
 }
 
+/** The request metrics with data in a month at a stage's detail. */
+function customMetrics(detail: 'errors' | 'services' | 'routes', services: number): number {
+  if (detail === 'errors') return 2 * services;
+  return 4 * (services + (detail === 'routes' ? ROUTES.length : 0));
+}
+
 function inventories(): Inventory[] {
   const cdkJson = JSON.parse(readFileSync(path.join(ROOT, 'cdk.json'), 'utf8'));
   const app = new App({ context: { ...cdkJson.context, [BUNDLING_STACKS]: [] } });
   const services = new Set(ROUTES.map((r) => r.service)).size;
-  return addMixdeskStages(app).map((stage: Stage) => {
+  return addMixdeskStages(app).map((stage: MixdeskStage) => {
     const all = stage.node.findAll();
     const count = (type: abstract new (...a: never[]) => unknown) => all.filter((c) => c instanceof type).length;
     const memory = all
@@ -75,8 +82,9 @@ function inventories(): Inventory[] {
       dashboards: count(CfnDashboard),
       kmsKeys: count(CfnKey),
       secrets: count(CfnSecret) + CONNECTOR_SECRETS,
-      // Count, Latency, 4xx and 5xx per service and per route (lambdas/kit/metrics.ts).
-      customMetrics: 4 * (services + ROUTES.length),
+      // Count, Latency, 4xx and 5xx per service, and per route where the stage asks (lambdas/kit/metrics.ts).
+      customMetrics: customMetrics(stage.config.requestMetrics, services),
+      cognitoPlus: stage.config.auth.threatProtection,
       memoryMb: memory.sort((a, b) => a - b)[Math.floor(memory.length / 2)],
     };
   });

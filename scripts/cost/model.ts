@@ -25,6 +25,8 @@ export interface Inventory {
   /** Metrics the functions publish (EMF) that receive data. */
   customMetrics: number;
   memoryMb: number;
+  /** Cognito Plus (threat protection): every monthly active user is billed. */
+  cognitoPlus: boolean;
 }
 
 export interface LineItem {
@@ -115,7 +117,11 @@ export function monthlyBill(a: AgencySize, m: Measured, inv: Inventory, readRout
       usd: (((a.reportsPerDay * 3 + a.seats) * USAGE.workingDaysPerMonth) / 1000) * p.sesPerThousandMails,
       fixed: false,
     },
-    { item: 'Cognito', usd: Math.max(0, mau - p.cognito.freeMau) * p.cognito.perMau, fixed: false },
+    {
+      item: inv.cognitoPlus ? 'Cognito Plus (threat protection)' : 'Cognito',
+      usd: inv.cognitoPlus ? mau * p.cognito.plusPerMau : Math.max(0, mau - p.cognito.freeMau) * p.cognito.perMau,
+      fixed: false,
+    },
     {
       item: `CloudWatch custom metrics (${inv.customMetrics})`,
       usd: inv.customMetrics * p.cloudwatch.customMetric,

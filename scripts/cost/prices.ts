@@ -41,6 +41,6 @@ export const PRICES = {
   xrayPerMillionTraces: 5.0,
   sqsPerMillion: 0.4,
   schedulerPerMillion: 1.0,
-  /** Cognito Essentials: the first 10,000 monthly active users are free; then per user. */
-  cognito: { freeMau: 10_000, perMau: 0.015 },
+  /** Cognito Essentials: the first 10,000 monthly active users are free, then per user; Plus: every user. */
+  cognito: { freeMau: 10_000, perMau: 0.015, plusPerMau: 0.02 },
 } as const;

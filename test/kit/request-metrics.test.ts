@@ -42,4 +42,11 @@ it('keeps the route set unless the stage asks for services only', () => {
   expect(services._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service']]);
   expect(services).not.toHaveProperty('route');
   expect([services.service, services['5xx'], services.Count]).toEqual(['BService', 1, 1]);
+
+  const errors = emfOf('errors', 'CService');
+  expect(errors._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service']]);
+  expect(errors._aws.CloudWatchMetrics[0].Metrics.map((m: { Name: string }) => m.Name).sort()).toEqual([
+    '5xx',
+    'Count',
+  ]);
 });

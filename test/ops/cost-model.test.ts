@@ -33,6 +33,7 @@ const inv: Inventory = {
   secrets: 2,
   customMetrics: 100,
   memoryMb: 1024,
+  cognitoPlus: false,
 };
 
 it('prices the calls, capacity and fixed charges of a month as added up by hand', () => {
