@@ -1,4 +1,4 @@
 /** What other code may use of the pacing digest: nothing else of this folder. */
-export { runPacingDigests, type DigestDeps, type DigestRunSummary } from './digest-runs';
-export { unsubscribeDigest, type DigestUnsubscribeOutcome } from './unsubscribe';
+export { runPacingDigests, type DigestRunSummary } from './digest-runs';
+export { unsubscribeDigest } from './unsubscribe';
 export { DIGEST_WORDS } from './digest-words';
