@@ -21,6 +21,7 @@ import {
 } from './modules/media-plans/routes';
 import { MONITORING_SERVICE_ROUTES } from './modules/monitoring/routes';
 import { NOTIFICATIONS_SERVICE_ROUTES } from './modules/notifications/routes';
+import { PACING_DIGEST_ROUTES } from './modules/pacing-digest/routes';
 import { PERFORMANCE_SERVICE_ROUTES } from './modules/performance/routes';
 import { REPORTS_SERVICE_ROUTES } from './modules/reports/routes';
 import { AUTH_SERVICE_ROUTES } from './modules/sign-in/routes';
@@ -61,6 +62,7 @@ export const ROUTES = [
   ...CREATIVES_SERVICE_ROUTES,
   ...APPROVALS_SERVICE_ROUTES,
   ...NOTIFICATIONS_SERVICE_ROUTES,
+  ...PACING_DIGEST_ROUTES,
   ...USERS_SERVICE_ROUTES,
   ...AUDIT_SERVICE_ROUTES,
   ...COMPANIES_SERVICE_ROUTES,
@@ -117,6 +119,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   orders: ORDERS_SERVICE_ROUTES,
   'vendor-bills': VENDOR_BILLS_SERVICE_ROUTES,
   'flowchart-documents': FLOWCHART_DOCUMENT_ROUTES,
+  'pacing-digest': PACING_DIGEST_ROUTES,
 };
 
 const moduleOf = (r: Pick<RouteDef, 'service' | 'method'>) =>

@@ -264,3 +264,23 @@ export function acknowledgeSignedLinkRoute(route: IConstruct): void {
       '(it names one company, one vendor and one contact address, and can only mark that address confirmed); nothing else can be read through it.',
   });
 }
+
+/** The pacing digest's `GET /digest-unsubscribe` (lib/constructs/pacing-digest-job.ts): public, the signed link is the authority. */
+export function acknowledgeDigestUnsubscribeRoute(route: IConstruct): void {
+  Validations.of(route).acknowledge({
+    id: 'AwsSolutions-APIG4',
+    reason:
+      'The unsubscribe link in a pacing digest mail is opened without a session; the HMAC-SHA256-signed, expiring token in ' +
+      "its query is the authority (it names one company and one user, and can only turn that user's digest off); nothing can be read through it.",
+  });
+}
+
+/** The pacing digest schedule's dead-letter queue (lib/constructs/pacing-digest-job.ts). */
+export function acknowledgeDigestDeadLetters(queue: IConstruct): void {
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason:
+      "The queue is itself a dead-letter destination: the EventBridge Scheduler target's, where invocations it could not " +
+      'deliver are kept, watched by an alarm. Nothing consumes it, so it has no redrive of its own.',
+  });
+}

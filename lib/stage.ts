@@ -11,6 +11,7 @@ import { grantCsvUploads } from './constructs/csv-upload-grants';
 import { grantCompanyLogo, grantLogoRead, grantLogoReadingRoutes } from './constructs/company-logo-grants';
 import { grantSyncQueueSends } from './constructs/sync-queue-senders';
 import { OrderSending } from './constructs/order-sending';
+import { PacingDigestJob } from './constructs/pacing-digest-job';
 import { grantUserPoolAdmin } from './constructs/user-pool-grants';
 import type { StageConfig } from './config/stages';
 import { ServiceStack } from './service-stack';
@@ -34,6 +35,8 @@ export class MixdeskStage extends Stage {
   public readonly web: WebStack;
   /** SendOrder's grants and the sent order's public page (its function and key in the API stack). */
   public readonly orderSending: OrderSending;
+  /** The pacing digest's hourly job and its unsubscribe page (in the API stack, beside the other public pages). */
+  public readonly pacingDigest: PacingDigestJob;
 
   constructor(scope: Construct, id: string, props: MixdeskStageProps) {
     const { config } = props;
@@ -101,6 +104,14 @@ export class MixdeskStage extends Stage {
     this.api.contactConfirmation.grantSenders(this.services);
     // AI analytics asks the stage's Bedrock model: that function, that model only.
     grantBedrockModel(this.services.get('AnalyticsService')!, config);
+    // The pacing digest: an hourly job mailing each due user, and its one-click unsubscribe page.
+    this.pacingDigest = new PacingDigestJob(this.api, 'PacingDigest', {
+      config,
+      tableName: this.stateful.tableName,
+      httpApi: this.api.httpApi,
+      apiUrl: this.api.apiUrl,
+      linkKey: this.api.linkKey,
+    });
 
     this.web = new WebStack(this, 'Web', {
       config,

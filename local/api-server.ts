@@ -10,10 +10,15 @@ import {
   type LambdaContext,
 } from './http-event';
 import { createJwtAuthorizer, UnauthorizedError } from './jwt-authorizer';
-import { CONFIRM_CONTACT_PATH, CONFIRM_RECIPIENT_PATH } from '../lambdas/jobs/job-handlers';
+import {
+  CONFIRM_CONTACT_PATH,
+  CONFIRM_RECIPIENT_PATH,
+  PACING_DIGEST_UNSUBSCRIBE_PATH,
+} from '../lambdas/jobs/job-handlers';
 import { handler as unsubscribeHandler } from '../lambdas/public/unsubscribe';
 import { handler as confirmContactHandler } from '../lambdas/public/confirm-contact';
 import { handler as orderAcceptanceHandler } from '../lambdas/public/order-acceptance';
+import { handler as digestUnsubscribeHandler } from '../lambdas/public/pacing-digest-unsubscribe';
 import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { fixClock } from '../lambdas/shared/company-day';
 import { costSampleSink, metered, type CostSink } from './cost-samples';
@@ -197,6 +202,14 @@ async function handle(server: ServerParts, x: Exchange): Promise<void> {
       queryStringParameters: t === undefined ? null : { t },
       requestContext: { http: { method } },
     });
+    send(out.statusCode, out.headers, out.body);
+    return;
+  }
+  // The pacing digest's one-click unsubscribe: public, the signed link is the authority.
+  if (urlPath === PACING_DIGEST_UNSUBSCRIBE_PATH && method === 'GET') {
+    req.resume();
+    const t = new URL(req.url ?? '/', 'http://local').searchParams.get('t') ?? undefined;
+    const out = await digestUnsubscribeHandler({ queryStringParameters: t === undefined ? null : { t } });
     send(out.statusCode, out.headers, out.body);
     return;
   }

@@ -1,6 +1,7 @@
 import { runActivitySchedule } from '../lambdas/modules/media-plans/activity-schedule';
 import { deliverCsvImportJob } from '../lambdas/modules/connectors/csv-import-run';
 import { runDueReportSchedules, type RunSummary } from '../lambdas/modules/reports/schedule-runs';
+import { runPacingDigests } from '../lambdas/modules/pacing-digest';
 import { sesMailer } from '../lambdas/aws/ses-mailer';
 import { csvImportHooks } from '../lambdas/modules/connectors/sync/csv-import-queue';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
@@ -76,7 +77,7 @@ function startStreams(c: BackgroundCtx): () => Promise<void> {
   };
 }
 
-/** The activity schedule (hourly: once now, then every hour) and the scheduled reports (every minute). */
+/** The activity schedule (hourly: once now, then every hour), the scheduled reports (every minute) and the pacing digest (hourly). */
 async function startSchedules(c: BackgroundCtx, runReportSchedules: (now: Date) => Promise<RunSummary>) {
   const { log } = c;
   const schedule = async () => {
@@ -98,6 +99,13 @@ async function startSchedules(c: BackgroundCtx, runReportSchedules: (now: Date) 
   );
   reports.unref();
   c.cleanups.push(async () => clearInterval(reports));
+  // The pacing digest: hourly as in the cloud (mails to the local SES; a claim per user and period).
+  const digests = setInterval(
+    () => void runPacingDigests(new Date()).catch((e) => log(`pacing digest: ${(e as Error).message}`)),
+    60 * 60 * 1000,
+  );
+  digests.unref();
+  c.cleanups.push(async () => clearInterval(digests));
 }
 
 /**

@@ -30,7 +30,7 @@ import { createDemoUser, seedDemoData, type SeedOptions } from './seed';
 import { seedDemoOrders } from './demo-orders';
 import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { seedDemoLinks } from './demo-links';
-import { CONFIRM_CONTACT_PATH } from '../lambdas/jobs/job-handlers';
+import { CONFIRM_CONTACT_PATH, PACING_DIGEST_UNSUBSCRIBE_PATH } from '../lambdas/jobs/job-handlers';
 import { LOCAL_MAIL_FROM, reportScheduleRunner, startBackground } from './stack-background';
 
 /**
@@ -190,6 +190,8 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
     process.env.CONTACT_CONFIRM_URL = `${apiUrl}${CONFIRM_CONTACT_PATH}`;
     // SendOrder mails the vendor's contacts a link to the order's page (lambdas/public/order-acceptance.ts), served by this API.
     process.env.ORDER_ACCEPT_URL = `${apiUrl}${ORDER_ACCEPT_PATH}`;
+    // The pacing digest's mails link to its unsubscribe page (lambdas/public/pacing-digest-unsubscribe.ts), served by this API.
+    process.env.DIGEST_UNSUBSCRIBE_URL = `${apiUrl}${PACING_DIGEST_UNSUBSCRIBE_PATH}`;
     const background = { ...c, dynamo, cognito, sesEndpoint: ses.endpoint };
     const runReportSchedules = reportScheduleRunner(ses.endpoint, apiUrl);
     const settleStreams =

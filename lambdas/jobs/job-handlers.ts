@@ -74,3 +74,26 @@ export const CONFIRM_CONTACT_HANDLER = {
 
 /** The public path of the vendor contacts' confirmation page (CONFIRM_CONTACT_HANDLER). */
 export const CONFIRM_CONTACT_PATH = '/confirm-contact';
+
+/** The pacing digest (modules/pacing-digest/digest-runs.ts): lambdas/jobs/pacing-digest.ts. */
+export const PACING_DIGEST_HANDLER = {
+  service: 'Jobs',
+  method: 'PacingDigest',
+  summary:
+    "Mails each user whose pacing digest is due (daily or Monday, the company's morning) the live activities they own or approved that pace outside their thresholds, and puts the same alerts under the bell; hourly, each user and period claimed once",
+} as const;
+
+/**
+ * The pacing digest's one-click unsubscribe: `GET /digest-unsubscribe?t=<token>`, outside the route
+ * manifest and without the JWT authorizer (the signed link is the authority):
+ * lambdas/public/pacing-digest-unsubscribe.ts.
+ */
+export const PACING_DIGEST_UNSUBSCRIBE_HANDLER = {
+  service: 'Public',
+  method: 'PacingDigestUnsubscribe',
+  summary:
+    "GET /digest-unsubscribe?t=<token>: turns off the pacing digest of the one user the signed link names, and answers a small HTML page in the user's language",
+} as const;
+
+/** The public path of the pacing digest's unsubscribe page (PACING_DIGEST_UNSUBSCRIBE_HANDLER). */
+export const PACING_DIGEST_UNSUBSCRIBE_PATH = '/digest-unsubscribe';

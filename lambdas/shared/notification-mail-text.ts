@@ -41,6 +41,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `the client declined version ${f.version} of ${f.activity}`,
         orderAccepted: `the vendor accepted order version ${f.version} of ${f.activity}`,
         orderRejected: `the vendor rejected order version ${f.version} of ${f.activity}`,
+        pacingUnder: `${f.activity} is under-pacing`,
+        pacingOver: `${f.activity} is over-pacing`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -51,6 +53,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `${f.actor} declined version ${f.version} of the media plan of ${f.activity} (${f.account}) for the client.`,
         orderAccepted: `${f.actor} accepted version ${f.version} of the insertion order of ${f.activity} (${f.account}) for the vendor.`,
         orderRejected: `${f.actor} rejected version ${f.version} of the insertion order of ${f.activity} (${f.account}) for the vendor.`,
+        pacingUnder: `${f.activity} (${f.account}) is spending under its plan: ${f.reason ?? ''} % of the plan to date.`,
+        pacingOver: `${f.activity} (${f.account}) is spending over its plan: ${f.reason ?? ''} % of the plan to date.`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'Comment' : 'Reason'),
     colon: ': ',
@@ -69,6 +73,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `הלקוח דחה את גרסה ${f.version} של ${f.activity}`,
         orderAccepted: `הספק אישר את גרסה ${f.version} של הזמנת ${f.activity}`,
         orderRejected: `הספק דחה את גרסה ${f.version} של הזמנת ${f.activity}`,
+        pacingUnder: `${f.activity} בהוצאה בחסר`,
+        pacingOver: `${f.activity} בהוצאה ביתר`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -79,6 +85,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `${f.actor} דחה/תה בשם הלקוח את גרסה ${f.version} של תוכנית המדיה של ${f.activity} (${f.account}).`,
         orderAccepted: `${f.actor} אישר/ה בשם הספק את גרסה ${f.version} של הזמנת המדיה של ${f.activity} (${f.account}).`,
         orderRejected: `${f.actor} דחה/תה בשם הספק את גרסה ${f.version} של הזמנת המדיה של ${f.activity} (${f.account}).`,
+        pacingUnder: `${f.activity} (${f.account}) מוציאה פחות מהתוכנית: ${f.reason ?? ''}% מהמתוכנן עד היום.`,
+        pacingOver: `${f.activity} (${f.account}) מוציאה יותר מהתוכנית: ${f.reason ?? ''}% מהמתוכנן עד היום.`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'הערה' : 'סיבה'),
     colon: ': ',
@@ -96,6 +104,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `le client a refusé la version ${f.version} de ${f.activity}`,
         orderAccepted: `le fournisseur a accepté la version ${f.version} de l'ordre de ${f.activity}`,
         orderRejected: `le fournisseur a refusé la version ${f.version} de l'ordre de ${f.activity}`,
+        pacingUnder: `${f.activity} est en sous-diffusion`,
+        pacingOver: `${f.activity} est en sur-diffusion`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -106,6 +116,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `${f.actor} a enregistré le refus du client pour la version ${f.version} du plan média de l'activité ${f.activity} (${f.account}).`,
         orderAccepted: `${f.actor} a accepté, pour le fournisseur, la version ${f.version} de l'ordre d'insertion de l'activité ${f.activity} (${f.account}).`,
         orderRejected: `${f.actor} a refusé, pour le fournisseur, la version ${f.version} de l'ordre d'insertion de l'activité ${f.activity} (${f.account}).`,
+        pacingUnder: `${f.activity} (${f.account}) dépense moins que prévu : ${f.reason ?? ''} % du plan à date.`,
+        pacingOver: `${f.activity} (${f.account}) dépense plus que prévu : ${f.reason ?? ''} % du plan à date.`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'Commentaire' : 'Motif'),
     colon: ' : ',
@@ -124,6 +136,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `clientul a refuzat versiunea ${f.version} pentru ${f.activity}`,
         orderAccepted: `furnizorul a acceptat versiunea ${f.version} a comenzii pentru ${f.activity}`,
         orderRejected: `furnizorul a respins versiunea ${f.version} a comenzii pentru ${f.activity}`,
+        pacingUnder: `${f.activity} este sub ritm`,
+        pacingOver: `${f.activity} este peste ritm`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -134,6 +148,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `${f.actor} a refuzat, din partea clientului, versiunea ${f.version} a planului media al activității ${f.activity} (${f.account}).`,
         orderAccepted: `${f.actor} a acceptat, din partea furnizorului, versiunea ${f.version} a comenzii de inserție a activității ${f.activity} (${f.account}).`,
         orderRejected: `${f.actor} a respins, din partea furnizorului, versiunea ${f.version} a comenzii de inserție a activității ${f.activity} (${f.account}).`,
+        pacingUnder: `${f.activity} (${f.account}) cheltuiește sub plan: ${f.reason ?? ''} % din planul la zi.`,
+        pacingOver: `${f.activity} (${f.account}) cheltuiește peste plan: ${f.reason ?? ''} % din planul la zi.`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? 'Comentariu' : 'Motiv'),
     colon: ': ',
@@ -152,6 +168,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `客户已拒绝 ${f.activity} 的第 ${f.version} 版`,
         orderAccepted: `供应商已接受 ${f.activity} 订单的第 ${f.version} 版`,
         orderRejected: `供应商已拒绝 ${f.activity} 订单的第 ${f.version} 版`,
+        pacingUnder: `${f.activity} 投放不足`,
+        pacingOver: `${f.activity} 投放过度`,
       })[kind],
     sentence: (kind, f) =>
       ({
@@ -162,6 +180,8 @@ export const MAIL_WORDS: Readonly<Record<MailLanguage, MailWords>> = {
         declined: `${f.actor} 已代客户拒绝活动 ${f.activity}（${f.account}）媒介计划的第 ${f.version} 版。`,
         orderAccepted: `${f.actor} 已代供应商接受活动 ${f.activity}（${f.account}）插播订单的第 ${f.version} 版。`,
         orderRejected: `${f.actor} 已代供应商拒绝活动 ${f.activity}（${f.account}）插播订单的第 ${f.version} 版。`,
+        pacingUnder: `${f.activity}（${f.account}）花费低于计划：截至目前为计划的 ${f.reason ?? ''}%。`,
+        pacingOver: `${f.activity}（${f.account}）花费高于计划：截至目前为计划的 ${f.reason ?? ''}%。`,
       })[kind],
     reasonLabel: (kind) => (kind === 'declined' ? '意见' : '原因'),
     colon: '：',

@@ -17,7 +17,7 @@ const STACK_BUDGET = 400;
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage) => {
   const stacks = () => [stage.stateful, stage.api, ...stage.services.values(), stage.web];
 
-  it("deploys exactly the manifest routes, the scheduled reports' public GET /unsubscribe and GET|POST /confirm-recipient, the vendor contacts' GET|POST /confirm-contact and a sent order's GET|POST /order-acceptance (outside the manifest)", () => {
+  it("deploys exactly the manifest routes, the scheduled reports' public GET /unsubscribe and GET|POST /confirm-recipient, the vendor contacts' GET|POST /confirm-contact, a sent order's GET|POST /order-acceptance and the pacing digest's GET /digest-unsubscribe (outside the manifest)", () => {
     const deployed = new Set(
       stacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties!.RouteKey)),
     );
@@ -31,6 +31,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         'POST /confirm-contact',
         'GET /order-acceptance',
         'POST /order-acceptance',
+        'GET /digest-unsubscribe',
       ]),
     );
   });

@@ -47,6 +47,8 @@ import * as billFilesOnS3 from '../../lambdas/modules/vendor-bills/bill-files.s3
 import type { ApprovalStore } from '../../lambdas/modules/approvals/store';
 import * as approvalsOnDynamo from '../../lambdas/modules/approvals/store.dynamodb';
 import type { NotificationStore } from '../../lambdas/modules/notifications/store';
+import type { DigestStore } from '../../lambdas/modules/pacing-digest/store';
+import * as digestOnDynamo from '../../lambdas/modules/pacing-digest/store.dynamodb';
 import * as notificationsOnDynamo from '../../lambdas/modules/notifications/store.dynamodb';
 import type { AuditStore } from '../../lambdas/modules/audit/store';
 import * as auditOnDynamo from '../../lambdas/modules/audit/store.dynamodb';
@@ -122,6 +124,7 @@ const VENDOR_BILL_STORE: VendorBillStore = vendorBillsOnDynamo;
 const BILL_FILES: BillFiles = billFilesOnS3.billFiles;
 const APPROVAL_STORE: ApprovalStore = approvalsOnDynamo;
 const NOTIFICATION_STORE: NotificationStore = notificationsOnDynamo;
+const DIGEST_STORE: DigestStore = digestOnDynamo;
 const AUDIT_STORE: AuditStore = auditOnDynamo;
 const HISTORY_STORE: HistoryStore = historyOnDynamo;
 const CRASH_REPORT_STORE: CrashReportStore = crashReportsOnDynamo;
@@ -453,6 +456,11 @@ const cases: [string, object, readonly PropertyKey[]][] = [
     everyKey<ScheduleStore>()(['getSchedule', 'listSchedules', 'insertSchedule', 'replaceSchedule', 'removeRecipient']),
   ],
   ['reports unsubscribe key', UNSUBSCRIBE_KEY_STORE, everyKey<UnsubscribeKeyStore>()(['unsubscribeKey'])],
+  [
+    'pacing digest',
+    DIGEST_STORE,
+    everyKey<DigestStore>()(['getSetting', 'listSettings', 'saveSetting', 'claimDigest']),
+  ],
 ];
 
 describe('each DynamoDB store implements its module store interface', () => {

@@ -54,12 +54,14 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
   it('refuses a caller without the permission or account access (403) and changes nothing', async () => {
     const denied = deniedUser(route, a);
     if (!denied) {
-      // Open to every signed-in user by design (sign-in, crash reports, one's own notifications): only these are.
+      // Open to every signed-in user by design (sign-in, crash reports, one's own notifications and digest setting): only these are.
       expect([
         'AuthService.LogInByAws',
         'MainService.CrashSend',
         'NotificationsService.GetNotifications',
         'NotificationsService.MarkNotificationsRead',
+        'NotificationsService.GetPacingDigestSetting',
+        'NotificationsService.SavePacingDigestSetting',
       ]).toContain(name);
       const disabled = await invoke(route.service, route.method, { as: a.disabled, body: call.body });
       expect(disabled.status).toBe(401);
@@ -84,8 +86,14 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
     startWriteJournal();
     const r = await invoke(route.service, route.method, { as: b.admin, accountId: call.accountId, body: call.body });
     const changedOfA = (await changedItems()).filter(ofA);
-    if (name === 'MainService.CrashSend' || name === 'NotificationsService.GetNotifications') {
-      expect(r.status).toBe(200); // names no id: the report lands in, the list reads, the caller's own company
+    if (
+      name === 'MainService.CrashSend' ||
+      name === 'NotificationsService.GetNotifications' ||
+      name === 'NotificationsService.GetPacingDigestSetting' ||
+      name === 'NotificationsService.SavePacingDigestSetting'
+    ) {
+      // Names no id: the report lands in, the list reads, the setting is the caller's own, in the caller's own company.
+      expect(r.status).toBe(200);
     } else {
       expect([403, 404]).toContain(r.status);
       expect(r.body.Success).toBe(false);

@@ -1,5 +1,6 @@
 import { handler as confirmContact } from '../../lambdas/public/confirm-contact';
 import { handler as orderAcceptance } from '../../lambdas/public/order-acceptance';
+import { handler as digestUnsubscribe } from '../../lambdas/public/pacing-digest-unsubscribe';
 import { handler as unsubscribe } from '../../lambdas/public/unsubscribe';
 
 /**
@@ -10,6 +11,7 @@ import { handler as unsubscribe } from '../../lambdas/public/unsubscribe';
 const FORGED = 'not-a-token';
 const pages = [
   ['unsubscribe', () => unsubscribe({ queryStringParameters: { t: FORGED } })],
+  ['digest-unsubscribe', () => digestUnsubscribe({ queryStringParameters: { t: FORGED } })],
   [
     'confirm-contact',
     () => confirmContact({ queryStringParameters: { t: FORGED }, requestContext: { http: { method: 'GET' } } }),

@@ -16,3 +16,4 @@ export { actualTotals, kpisOf, type KpiSet } from './kpis';
 export { PROJECTION_DAYS, planPacing } from './pacing';
 export type { Pacing } from './pacing-types';
 export { type ActualDay, type ConnectorState } from './types';
+export { livePlanPacings, type LivePacings, type LivePlanPacing } from './live-pacing';

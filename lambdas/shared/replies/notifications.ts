@@ -12,7 +12,10 @@ export type NotificationKind =
   | 'declined'
   /** The vendor answered an insertion order sent to it (docs/buy-side.md "Sending and acceptance"). */
   | 'orderAccepted'
-  | 'orderRejected';
+  | 'orderRejected'
+  /** A live activity the user owns or approved paces outside their digest thresholds (docs/notifications.md "Pacing digest"); Reason holds the %. */
+  | 'pacingUnder'
+  | 'pacingOver';
 
 /** One notification: who did what to which plan version, and when. */
 export interface NotificationView {

@@ -38,6 +38,8 @@ const DYNAMIC: readonly string[] = [
   'mediaPlan.fields.',
   'templates.fields.',
   'vendors.fields.',
+  'profile.digest.fields.',
+  'profile.digest.frequencies.',
   'vendors.terms.',
   'vendors.termsShort.',
   'vendors.vat.',

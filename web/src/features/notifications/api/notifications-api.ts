@@ -33,9 +33,15 @@ export function markAllRead() {
   return callApi('NotificationsService', 'MarkNotificationsRead', { all: true });
 }
 
-/** The plan editor of the version a notification is about (the version selected). */
-/** Where a notification opens: the order's screen for an order kind, else the plan editor of its version. */
-export const planPathOf = (n: Pick<NotificationView, 'AccountId' | 'ActivityId' | 'MediaMixId' | 'OrderId'>) =>
+/**
+ * Where a notification opens: the order's screen for an order kind, the activity's performance for
+ * a pacing kind, else the plan editor of its version (the version selected).
+ */
+export const planPathOf = (
+  n: Pick<NotificationView, 'Kind' | 'AccountId' | 'ActivityId' | 'MediaMixId' | 'OrderId'>,
+) =>
   n.OrderId !== undefined
     ? `/orders/${n.AccountId}/${n.OrderId}/detail`
-    : `/accounts/${n.AccountId}/activities/${n.ActivityId}/mediaMix/list?version=${n.MediaMixId}`;
+    : n.Kind === 'pacingUnder' || n.Kind === 'pacingOver'
+      ? `/accounts/${n.AccountId}/activities/${n.ActivityId}/mediaMix/${n.MediaMixId}/stats`
+      : `/accounts/${n.AccountId}/activities/${n.ActivityId}/mediaMix/list?version=${n.MediaMixId}`;

@@ -37,7 +37,12 @@ const KIND_TEXT: Readonly<Record<NotificationKind, string>> = {
   declined: 'notifications.kinds.declined',
   orderAccepted: 'notifications.kinds.orderAccepted',
   orderRejected: 'notifications.kinds.orderRejected',
+  pacingUnder: 'notifications.kinds.pacingUnder',
+  pacingOver: 'notifications.kinds.pacingOver',
 };
+
+/** The pacing digest's kinds carry the pacing % in Reason (said in the sentence, not as a reason line). */
+const isPacing = (kind: NotificationKind) => kind === 'pacingUnder' || kind === 'pacingOver';
 
 /**
  * The bell's list, loaded on the bell's first click rather than with every screen: who
@@ -150,6 +155,7 @@ function NotificationItem({ n, onOpen }: { n: NotificationView; onOpen: () => vo
     version: n.Version,
     activity: n.ActivityName,
     account: n.AccountName,
+    pct: n.Reason ?? '',
   });
   return (
     <ListItemButton
@@ -170,7 +176,7 @@ function NotificationItem({ n, onOpen }: { n: NotificationView; onOpen: () => vo
         slotProps={{ primary: { sx: { fontWeight: n.Read ? 400 : 600 } } }}
         secondary={
           <>
-            {n.Reason && (
+            {n.Reason && !isPacing(n.Kind) && (
               <Box component="span" sx={{ display: 'block' }} data-testid="notification-reason">
                 {t(n.Kind === 'declined' ? 'notifications.comment' : 'notifications.reason', {
                   reason: n.Reason,
