@@ -264,3 +264,23 @@ export function acknowledgeSignedLinkRoute(route: IConstruct): void {
       '(it names one company, one vendor and one contact address, and can only mark that address confirmed); nothing else can be read through it.',
   });
 }
+
+/** AWS Backup's role of the table's backup selection (lib/constructs/table-backup.ts). */
+export function acknowledgeBackupRole(role: IConstruct): void {
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+    reason:
+      "AWS Backup's own managed policy for taking backups, which AWS keeps in step with the services it backs up; the role " +
+      'is assumed by backup.amazonaws.com only, and the selection names one resource, the stage table (by ARN).',
+  });
+}
+
+/** A scheduled job's dead-letter queue (lib/constructs/operations-alarms.ts scheduledTarget). */
+export function acknowledgeScheduleDeadLetters(queue: IConstruct): void {
+  Validations.of(queue).acknowledge({
+    id: 'AwsSolutions-SQS3',
+    reason:
+      "The queue is itself a dead-letter destination: EventBridge Scheduler's for the hourly invocations it could not " +
+      'deliver, watched by an alarm. Nothing consumes it, so it has no redrive of its own.',
+  });
+}
