@@ -30,6 +30,8 @@ const HANDLER_ENV = [
   'SECRETS_MANAGER_ENDPOINT',
   'SES_ENDPOINT',
   'MAIL_FROM',
+  // SendOrder mails the order page's link (without it the route answers 503 MAIL_NOT_CONFIGURED).
+  'ORDER_ACCEPT_URL',
   'CONSOLE_URL',
   'GOOGLE_ADS_API_URL',
   'GOOGLE_OAUTH_TOKEN_URL',
@@ -42,7 +44,8 @@ const HANDLER_ENV = [
  * table and exits non-zero when a budget is missed. Not part of `npm test` (timings on a shared
  * machine are noisy; ratios against a baseline of the same run are what we compare).
  * `npm run bench -- --bundles` measures the handler bundles (part 1) alone, then what each bundling
- * choice buys (bench/bundle-variants.ts); `-- --variants` the latter alone.
+ * choice buys (bench/bundle-variants.ts); `-- --variants` the latter alone; `-- --only payables,margin`
+ * only the parts of step 3 named (their file names without `.ts`).
  */
 async function main() {
   const bundlesOnly = process.argv.includes('--bundles');
@@ -50,6 +53,8 @@ async function main() {
     await variants({ AWS_REGION: 'local', TABLE_NAME: 'bench' });
     return;
   }
+  const only = onlyParts();
+  if (only) finish(runParts(only));
   const stack = await startLocalStack({
     inMemory: true,
     ports: { dynamo: 0, cognito: 0, api: 0, web: 0 },
@@ -76,22 +81,43 @@ async function main() {
     await stack.stop();
   }
   if (bundlesOnly) finish(failures);
-  // 3. The other budgets run in their own processes, each on a fresh stack of its own.
+  finish([...failures, ...runParts(PARTS)]);
+}
+
+/** 3. The other budgets, each in its own process on a fresh stack of its own. */
+const PARTS = [
+  'media-plans.ts',
+  'web-budget.ts',
+  'plan-editor.ts',
+  'sync.ts',
+  'performance.ts',
+  'io-document.ts',
+  'payables.ts',
+  'margin.ts',
+];
+
+/** `--only a,b` (or `--only=a,b`): those parts of PARTS; undefined without the flag. */
+function onlyParts(): string[] | undefined {
+  const i = process.argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (i < 0) return undefined;
+  const arg = process.argv[i].includes('=') ? process.argv[i].split('=')[1] : (process.argv[i + 1] ?? '');
+  const names = arg.split(',').filter(Boolean);
+  const unknown = names.filter((n) => !PARTS.includes(`${n}.ts`));
+  if (!names.length || unknown.length)
+    throw new Error(`--only takes parts of ${PARTS.map((p) => p.replace(/\.ts$/, '')).join(', ')}`);
+  return names.map((n) => `${n}.ts`);
+}
+
+function runParts(parts: readonly string[]): string[] {
+  const failures: string[] = [];
   const tsx = path.join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  for (const bench of [
-    'media-plans.ts',
-    'web-budget.ts',
-    'plan-editor.ts',
-    'sync.ts',
-    'performance.ts',
-    'io-document.ts',
-  ]) {
+  for (const bench of parts) {
     if (!existsSync(path.join(__dirname, bench))) continue;
     console.log(`\n== ${bench} ==`);
     const child = spawnSync(process.execPath, [tsx, path.join(__dirname, bench)], { stdio: 'inherit' });
     if (child.status !== 0) failures.push(`${bench} (see above)`);
   }
-  finish(failures);
+  return failures;
 }
 
 /** A real call per route (its fixture's), the change-stream consumer's first batch, and the hourly schedule. */

@@ -163,9 +163,10 @@ const journey: Journey = {
     await approver.getByTestId('payment-amount').fill(String(matched.Gross));
     await approver.getByTestId('record-payment').click();
     await approver.getByTestId('bill-review').getByTestId('pay-status').getByText('Paid').waitFor();
-    await approver.keyboard.press('Escape');
+    // 5. The payables export, read back (a fresh screen: the list as stored, no dialog over it).
+    await approver.goto(`${webUrl}/payables/list`);
+    await approver.locator(`[data-testid="bill-row"][data-bill-id="${matched.ID}"]`).waitFor();
 
-    // 5. The payables export, read back.
     const [csv] = await Promise.all([approver.waitForEvent('download'), approver.getByTestId('export-csv').click()]);
     const lines = readFileSync(await csv.path())
       .toString('utf8')
