@@ -184,7 +184,8 @@ export const STAGES: Record<StageName, StageConfig> = {
     env: { account: account('prod'), region: region('prod') },
     stateful: { removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, terminationProtection: true },
     logs: { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.RETAIN, accessLogDays: 365 },
-    api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 200, burstLimit: 400 } },
+    // Sized for 200 agencies of 50 seats at 3× their average (docs/scale.md "Throttles and concurrency per stage").
+    api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 600, burstLimit: 1200 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
     alarms: { emails: ['mixdesk-oncall@example.com'], serverErrorRate: 0.01, latencyP99Ms: 3000, lambdaThrottles: 1 },
     // A second region's copy is off until the agency names a vault there (docs/operations.md "Backups and restore").
