@@ -16,6 +16,10 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from './config/stages';
 import { ContactConfirmation } from './constructs/contact-confirmation';
 import { ScheduledReports } from './constructs/report-schedules-job';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { importAlarmTopic } from './constructs/alarm-topic';
+import { apiLatencyAlarm } from './constructs/operations-alarms';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -52,6 +56,8 @@ export class ApiStack extends Stack {
    * reads links gets it through `grantLinkKey(fn, api.linkKey)` (lib/constructs/contact-confirmation.ts).
    */
   public readonly linkKey: ISecret;
+  /** A request near a route's timeout (lib/constructs/operations-alarms.ts). */
+  public readonly slowRouteAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -108,6 +114,9 @@ export class ApiStack extends Stack {
       apiUrl: this.apiUrl,
     });
     this.linkKey = this.contactConfirmation.linkKey;
+    // Any route near its 10 s timeout (the kit's per-service latency misses a function killed by its timeout).
+    this.slowRouteAlarm = apiLatencyAlarm(this, api.metricLatency());
+    this.slowRouteAlarm.addAlarmAction(new SnsAction(importAlarmTopic(this, config)));
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
   }
 }

@@ -275,12 +275,22 @@ export function acknowledgeDigestUnsubscribeRoute(route: IConstruct): void {
   });
 }
 
-/** The pacing digest schedule's dead-letter queue (lib/constructs/pacing-digest-job.ts). */
-export function acknowledgeDigestDeadLetters(queue: IConstruct): void {
+/** AWS Backup's role of the table's backup selection (lib/constructs/table-backup.ts). */
+export function acknowledgeBackupRole(role: IConstruct): void {
+  Validations.of(role).acknowledge({
+    id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+    reason:
+      "AWS Backup's own managed policy for taking backups, which AWS keeps in step with the services it backs up; the role " +
+      'is assumed by backup.amazonaws.com only, and the selection names one resource, the stage table (by ARN).',
+  });
+}
+
+/** A scheduled job's dead-letter queue (lib/constructs/operations-alarms.ts scheduledTarget). */
+export function acknowledgeScheduleDeadLetters(queue: IConstruct): void {
   Validations.of(queue).acknowledge({
     id: 'AwsSolutions-SQS3',
     reason:
-      "The queue is itself a dead-letter destination: the EventBridge Scheduler target's, where invocations it could not " +
-      'deliver are kept, watched by an alarm. Nothing consumes it, so it has no redrive of its own.',
+      "The queue is itself a dead-letter destination: EventBridge Scheduler's for the hourly invocations it could not " +
+      'deliver, watched by an alarm. Nothing consumes it, so it has no redrive of its own.',
   });
 }

@@ -12,13 +12,14 @@ import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
 import { importAlarmTopic } from './constructs/alarm-topic';
 import { MixdeskFunction } from './constructs/mixdesk-function';
+import { serviceLatencyAlarm } from './constructs/operations-alarms';
 
 /**
  * The service's 5xx rate over 5 minutes, from the kit's EMF metrics (lambdas/kit/metrics.ts,
  * dimension [service]), alarming to the stage's topic above `alarms.serverErrorRate`. Fewer than 5
  * requests in the window count as 0: one failure of two calls at night is not an incident.
  */
-function serverErrorRateAlarm(stack: Stack, service: string, config: StageConfig): Alarm {
+function serverErrorRateAlarm(stack: Stack, service: string, config: StageConfig, topic: SnsAction): Alarm {
   const metric = (metricName: string) =>
     new Metric({
       namespace: METRICS_NAMESPACE,
@@ -40,7 +41,7 @@ function serverErrorRateAlarm(stack: Stack, service: string, config: StageConfig
     comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     treatMissingData: TreatMissingData.NOT_BREACHING,
   });
-  alarm.addAlarmAction(new SnsAction(importAlarmTopic(stack, config)));
+  alarm.addAlarmAction(topic);
   return alarm;
 }
 
@@ -65,6 +66,8 @@ export class ServiceStack extends Stack {
   public readonly functions = new Map<string, MixdeskFunction>();
   /** The service's 5xx-rate alarm, notifying the stage's alarm topic. */
   public readonly serverErrorAlarm: Alarm;
+  /** Its p99-latency alarm, where the stage sets `alarms.latencyP99Ms`. */
+  public readonly latencyAlarm?: Alarm;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps) {
     super(scope, id, props);
@@ -102,6 +105,9 @@ export class ServiceStack extends Stack {
       });
       this.functions.set(route.method, fn);
     }
-    this.serverErrorAlarm = serverErrorRateAlarm(this, props.routes[0].service, config);
+    const topic = new SnsAction(importAlarmTopic(this, config));
+    this.serverErrorAlarm = serverErrorRateAlarm(this, props.routes[0].service, config, topic);
+    this.latencyAlarm = serviceLatencyAlarm(this, props.routes[0].service, config);
+    this.latencyAlarm?.addAlarmAction(topic);
   }
 }

@@ -2,6 +2,7 @@ import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { AlarmTopic } from './constructs/alarm-topic';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import {
   AttributeType,
   BillingMode,
@@ -31,6 +32,8 @@ import { CreativesCdn } from './constructs/creatives-cdn';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { PlanNotificationsStream } from './constructs/plan-notifications-stream';
 import { acknowledgeUserPoolFindings } from './nag';
+import { StageOperations } from './constructs/stage-operations';
+import { ROUTES } from '../lambdas/manifest';
 import { MixdeskFunction } from './constructs/mixdesk-function';
 import { USER_POOL_MAIL_HANDLER } from '../lambdas/jobs/job-handlers';
 import { TEMPORARY_PASSWORD_DAYS } from '../lambdas/modules/users/user-pool-mail';
@@ -70,6 +73,8 @@ export class StatefulStack extends Stack {
   public readonly creatives: CreativesBucket;
   /** What serves them to the console: signed URLs, nosniff and a sandboxing CSP. */
   public readonly creativesCdn: CreativesCdn;
+  /** Stage-wide alarms, the dashboard and the table's backups (lib/constructs/stage-operations.ts). */
+  public readonly operations: StageOperations;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     const { config } = props;
@@ -98,6 +103,9 @@ export class StatefulStack extends Stack {
     for (const alarm of this.connectorSync.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.csvImport = new CsvImportJob(this, 'CsvImport', { table, config });
     this.csvImport.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    for (const alarm of this.activitySchedule.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    this.operations = this.makeOperations(config, table);
+    for (const alarm of this.operations.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     // Beside the pool: the pool names it as a trigger, and it reads nothing of the table.
     this.userPoolMail = new MixdeskFunction(this, 'UserPoolMail', {
       route: USER_POOL_MAIL_HANDLER,
@@ -124,6 +132,38 @@ export class StatefulStack extends Stack {
     // What the admin script (scripts/admin.ts, README "Administration") reads to reach this stage.
     new CfnOutput(this, 'TableName', { value: this.tableName, description: "The stage's DynamoDB table" });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId, description: "The stage's Cognito user pool" });
+  }
+
+  private makeOperations(config: StageConfig, table: Table): StageOperations {
+    const sync = this.connectorSync;
+    const visible = (q: {
+      metricApproximateNumberOfMessagesVisible: Queue['metricApproximateNumberOfMessagesVisible'];
+    }) => q.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(5) });
+    return new StageOperations(this, 'Operations', {
+      config,
+      table,
+      tableName: this.tableName,
+      services: [...new Set(ROUTES.map((r) => r.service))],
+      jobs: [
+        this.activitySchedule.function,
+        sync.dispatcher,
+        ...Object.values(sync.workers),
+        this.csvImport.worker,
+        this.lineAudit.function,
+        this.planNotifications.function,
+      ],
+      syncDispatcher: sync.dispatcher,
+      syncWorkers: sync.workers,
+      queues: { ...sync.queues, csv_import: this.csvImport.queue },
+      deadLetters: {
+        ...Object.fromEntries(Object.entries(sync.deadLetterQueues).map(([t, q]) => [t, visible(q)])),
+        csv_import: this.csvImport.deadLetterQueue.metricNumberOfMessagesReceived({ statistic: 'Sum' }),
+        line_audit: visible(this.lineAudit.failureQueue),
+        plan_notifications: visible(this.planNotifications.failureQueue),
+        activity_schedule_invocations: visible(this.activitySchedule.scheduleDeadLetters),
+        sync_dispatch_invocations: visible(sync.scheduleDeadLetters),
+      },
+    });
   }
 
   /** The table exactly as TABLE_DESIGN describes it (the local stack builds it from the same object). */

@@ -16,6 +16,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { objectVersionRules } from './constructs/object-versions';
 import { AccessLogBucket, PRIVATE_BUCKET } from './constructs/access-log-bucket';
 import { BucketDeployment, type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
@@ -57,6 +58,9 @@ export class WebStack extends Stack {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: accessLogs,
       serverAccessLogsPrefix: 's3/',
+      // The previous console's files stay as earlier versions for the stage's days (a rollback without a rebuild).
+      versioned: true,
+      lifecycleRules: objectVersionRules(config),
       removalPolicy: config.stateful.removalPolicy,
       autoDeleteObjects: disposable,
     });

@@ -63,6 +63,29 @@ export interface StageConfig {
     readonly emails: readonly string[];
     /** A service stack alarms when this share of its requests answer 5xx over 5 minutes (0.05 = 5 %). */
     readonly serverErrorRate: number;
+    /**
+     * A service stack alarms when its requests' p99 latency (the kit's Latency metric) is above this
+     * many milliseconds over 15 minutes. null: no latency alarms (one alarm per service, $0.10 each a month).
+     */
+    readonly latencyP99Ms: number | null;
+    /** Lambda throttles (all functions of the account but the sync workers) in 5 minutes that raise an alarm. */
+    readonly lambdaThrottles: number;
+  };
+  /** Dashboard, object versions and table backups (docs/operations.md). */
+  readonly operations: {
+    /** One CloudWatch dashboard for the stage ($3 a month beyond the account's first three). */
+    readonly dashboard: boolean;
+    /** Days an overwritten or deleted object of the creatives and console buckets is kept as an earlier version. */
+    readonly noncurrentVersionDays: number;
+    readonly backup: {
+      /** Days each daily AWS Backup recovery point of the table is kept. */
+      readonly retentionDays: number;
+      /**
+       * ARN of a backup vault in a second region that each recovery point is copied to (kept as long);
+       * null: no copy. The vault is made outside this app (it lives in another region).
+       */
+      readonly copyToVaultArn: string | null;
+    };
   };
   /**
    * Plan approval notifications (docs/notifications.md): always in the console's bell; by e-mail
@@ -120,7 +143,14 @@ export const STAGES: Record<StageName, StageConfig> = {
     },
     auth: { selfSignUp: true, threatProtection: false, userPasswordAuth: true },
     requestMetrics: 'services',
-    alarms: { emails: ['mixdesk-dev-alarms@example.com'], serverErrorRate: 0.1 },
+    // Dev: no latency alarms and no dashboard (cost); a week of backups and earlier versions.
+    alarms: {
+      emails: ['mixdesk-dev-alarms@example.com'],
+      serverErrorRate: 0.1,
+      latencyP99Ms: null,
+      lambdaThrottles: 10,
+    },
+    operations: { dashboard: false, noncurrentVersionDays: 7, backup: { retentionDays: 7, copyToVaultArn: null } },
     // Dev mails nobody: its users are developers and test accounts (the bell still works).
     notifications: {
       email: {
@@ -141,7 +171,13 @@ export const STAGES: Record<StageName, StageConfig> = {
     api: { consoleOrigins: ['https://staging.mixdesk.example.com'], throttle: { rateLimit: 50, burstLimit: 100 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
     requestMetrics: 'services',
-    alarms: { emails: ['mixdesk-staging-alarms@example.com'], serverErrorRate: 0.05 },
+    alarms: {
+      emails: ['mixdesk-staging-alarms@example.com'],
+      serverErrorRate: 0.05,
+      latencyP99Ms: null,
+      lambdaThrottles: 5,
+    },
+    operations: { dashboard: true, noncurrentVersionDays: 14, backup: { retentionDays: 14, copyToVaultArn: null } },
     notifications: {
       email: {
         enabled: true,
@@ -161,7 +197,9 @@ export const STAGES: Record<StageName, StageConfig> = {
     api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 600, burstLimit: 1200 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
     requestMetrics: 'services',
-    alarms: { emails: ['mixdesk-oncall@example.com'], serverErrorRate: 0.01 },
+    alarms: { emails: ['mixdesk-oncall@example.com'], serverErrorRate: 0.01, latencyP99Ms: 3000, lambdaThrottles: 1 },
+    // A second region's copy is off until the agency names a vault there (docs/operations.md "Backups and restore").
+    operations: { dashboard: true, noncurrentVersionDays: 30, backup: { retentionDays: 35, copyToVaultArn: null } },
     notifications: {
       email: { enabled: true, identity: 'mixdesk.example.com', sender: 'Mixdesk <notifications@mixdesk.example.com>' },
       consoleUrl: 'https://app.mixdesk.example.com',

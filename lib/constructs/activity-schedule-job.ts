@@ -1,12 +1,14 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ACTIVITY_SCHEDULE_HANDLER } from '../../lambdas/jobs/job-handlers';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeScheduleInvoke, acknowledgeTableGrant } from '../nag';
 import { MixdeskFunction } from './mixdesk-function';
+import { jobFailureAlarm, scheduledTarget } from './operations-alarms';
 
 export { ACTIVITY_SCHEDULE_HANDLER };
 
@@ -24,6 +26,10 @@ export interface ActivityScheduleJobProps {
 export class ActivityScheduleJob extends Construct {
   public readonly function: MixdeskFunction;
   public readonly schedule: Schedule;
+  /** Hourly invocations Scheduler could not deliver (operations-alarms.ts scheduledTarget). */
+  public readonly scheduleDeadLetters: Queue;
+  /** Its Scheduler dead letters and its failed runs (the stateful stack adds the topic's action). */
+  public readonly alarms: Alarm[];
 
   constructor(scope: Construct, id: string, props: ActivityScheduleJobProps) {
     super(scope, id);
@@ -39,9 +45,12 @@ export class ActivityScheduleJob extends Construct {
     // Reads activities, plans, accounts and configurations; writes the status moves with their audit entries.
     table.grantReadWriteData(this.function);
     acknowledgeTableGrant(this.function.role!, table);
+    const scheduled = scheduledTarget(this, this.function, 'Activity schedule', config.logs.removalPolicy);
+    this.alarms = [scheduled.deadLettersAlarm, jobFailureAlarm(this, this.function, 'Activity schedule')];
+    this.scheduleDeadLetters = scheduled.deadLetters;
     this.schedule = new Schedule(this, 'Hourly', {
       schedule: ScheduleExpression.rate(Duration.hours(1)),
-      target: new LambdaInvoke(this.function, { retryAttempts: 2, maxEventAge: Duration.minutes(30) }),
+      target: scheduled.target,
       description: ACTIVITY_SCHEDULE_HANDLER.summary,
     });
     // The target role is a singleton of the stack (aws-scheduler-targets), not a child of this construct.

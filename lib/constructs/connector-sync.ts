@@ -5,7 +5,6 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/sync-handlers';
@@ -14,6 +13,7 @@ import type { StageConfig } from '../config/stages';
 import { acknowledgeConnectorSecretGrant, acknowledgeScheduleInvoke, acknowledgeTableGrant } from '../nag';
 import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
 import { MixdeskFunction } from './mixdesk-function';
+import { jobFailureAlarm, scheduledTarget } from './operations-alarms';
 
 export { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS };
 
@@ -58,6 +58,8 @@ export class ConnectorSync extends Construct {
   public readonly deadLetterQueues: Record<string, Queue> = {};
   public readonly alarms: Alarm[] = [];
   public readonly schedule: Schedule;
+  /** Hourly invocations Scheduler could not deliver (operations-alarms.ts scheduledTarget). */
+  public readonly scheduleDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: ConnectorSyncProps) {
     super(scope, id);
@@ -122,9 +124,12 @@ export class ConnectorSync extends Construct {
     table.grantReadData(this.dispatcher);
     acknowledgeTableGrant(this.dispatcher.executionRole, table);
     for (const q of Object.values(this.queues)) q.grantSendMessages(this.dispatcher);
+    const scheduled = scheduledTarget(this, this.dispatcher, 'Connector sync dispatcher', config.logs.removalPolicy);
+    this.alarms.push(scheduled.deadLettersAlarm, jobFailureAlarm(this, this.dispatcher, 'Connector sync dispatcher'));
+    this.scheduleDeadLetters = scheduled.deadLetters;
     this.schedule = new Schedule(this, 'Hourly', {
       schedule: ScheduleExpression.rate(Duration.hours(1)),
-      target: new LambdaInvoke(this.dispatcher, { retryAttempts: 2, maxEventAge: Duration.minutes(30) }),
+      target: scheduled.target,
       description: SYNC_DISPATCH_HANDLER.summary.slice(0, 512),
     });
     acknowledgeScheduleInvoke(Stack.of(this), this.dispatcher.functionArn);

@@ -2,6 +2,7 @@ import { Aws, Duration, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Bucket, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { AccessLogBucket, PRIVATE_BUCKET } from './access-log-bucket';
+import { objectVersionRules } from './object-versions';
 import { Construct } from 'constructs';
 import { KEPT_PREFIX, UPLOAD_PREFIX } from '../../lambdas/modules/creatives/file-store.s3';
 import type { StageConfig } from '../config/stages';
@@ -55,8 +56,10 @@ export class CreativesBucket extends Construct {
           maxAge: 3000,
         },
       ],
+      // Versioned: a deleted or replaced file is kept as an earlier version for the stage's days (object-versions.ts).
+      versioned: true,
       lifecycleRules: [
-        { id: 'abort-incomplete-multipart-uploads', abortIncompleteMultipartUploadAfter: Duration.days(UPLOAD_DAYS) },
+        ...objectVersionRules(config),
         { id: 'expire-unconfirmed-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(UPLOAD_DAYS) },
       ],
       // Files of approved plans are records: kept when the stack goes, as the table is (stage config).

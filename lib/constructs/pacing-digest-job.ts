@@ -3,8 +3,8 @@ import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi 
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -15,9 +15,10 @@ import {
 } from '../../lambdas/jobs/job-handlers';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
-import { acknowledgeDigestDeadLetters, acknowledgeDigestUnsubscribeRoute, acknowledgeScheduleInvoke } from '../nag';
+import { acknowledgeDigestUnsubscribeRoute, acknowledgeScheduleInvoke } from '../nag';
+import { importAlarmTopic } from './alarm-topic';
+import { jobFailureAlarm, scheduledTarget } from './operations-alarms';
 import { grantLinkKey } from './contact-confirmation';
-import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
 import { MixdeskFunction } from './mixdesk-function';
 import { grantStageMail } from './stage-mail';
 
@@ -72,23 +73,18 @@ export class PacingDigestJob extends Construct {
     grantLinkKey(this.function, props.linkKey);
     grantStageMail(this.function, config);
 
-    this.deadLetters = deadLetterQueue(this, 'DeadLetters', config.logs.removalPolicy);
-    acknowledgeDigestDeadLetters(this.deadLetters);
-    this.deadLettersAlarm = deadLetterAlarm(this, 'DeadLettersAlarm', {
-      queue: this.deadLetters,
-      alarmDescription: 'A pacing digest run could not be invoked after its retries (the next hour tries again)',
-      measure: 'visible',
-    });
+    // Retries are safe: the claims make a run idempotent.
+    const scheduled = scheduledTarget(this, this.function, 'Pacing digest', config.logs.removalPolicy);
+    this.deadLetters = scheduled.deadLetters;
+    this.deadLettersAlarm = scheduled.deadLettersAlarm;
     this.schedule = new Schedule(this, 'Hourly', {
       schedule: ScheduleExpression.rate(Duration.hours(1)),
-      // Retries are safe: the claims make a run idempotent.
-      target: new LambdaInvoke(this.function, {
-        retryAttempts: 2,
-        maxEventAge: Duration.minutes(30),
-        deadLetterQueue: this.deadLetters,
-      }),
+      target: scheduled.target,
       description: PACING_DIGEST_HANDLER.summary,
     });
+    const topic = new SnsAction(importAlarmTopic(this, config));
+    for (const alarm of [this.deadLettersAlarm, jobFailureAlarm(this, this.function, 'Pacing digest')])
+      alarm.addAlarmAction(topic);
     acknowledgeScheduleInvoke(Stack.of(this), this.function.functionArn);
 
     this.page = new MixdeskFunction(this, 'Unsubscribe', {

@@ -3,7 +3,8 @@ import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi 
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { CONFIRM_RECIPIENT_PATH, REPORT_SCHEDULES_HANDLER, UNSUBSCRIBE_HANDLER } from '../../lambdas/jobs/job-handlers';
@@ -12,6 +13,8 @@ import type { StageConfig } from '../config/stages';
 import { acknowledgeScheduleInvoke, acknowledgeUnsubscribeKey, acknowledgeUnsubscribeRoute } from '../nag';
 import { MixdeskFunction } from './mixdesk-function';
 import { grantStageMail } from './stage-mail';
+import { importAlarmTopic } from './alarm-topic';
+import { durationAlarm, jobFailureAlarm, scheduledTarget } from './operations-alarms';
 
 /** The unsubscribe path (GET; lambdas/public/unsubscribe.ts, and the same path on local/api-server.ts). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
@@ -43,6 +46,8 @@ export class ScheduledReports extends Construct {
   public readonly unsubscribe: MixdeskFunction;
   public readonly schedule: Schedule;
   public readonly unsubscribeKey: Secret;
+  /** The dispatcher's Scheduler dead letters, failed runs and long runs, to the stage's alarm topic. */
+  public readonly alarms: Alarm[];
 
   constructor(scope: Construct, id: string, props: ScheduledReportsProps) {
     super(scope, id);
@@ -73,10 +78,19 @@ export class ScheduledReports extends Construct {
     this.unsubscribeKey.grantRead(this.dispatcher);
     // Mails from the stage's one SES identity, where the stage sends mail.
     grantStageMail(this.dispatcher, config);
+    // Retried like the other jobs: a retry never sends twice (a schedule is claimed before it is sent,
+    // and a failed invocation's claims stand); failed sends are the dispatcher's own retries.
+    const scheduled = scheduledTarget(this, this.dispatcher, 'Scheduled reports', config.logs.removalPolicy);
+    this.alarms = [
+      scheduled.deadLettersAlarm,
+      jobFailureAlarm(this, this.dispatcher, 'Scheduled reports'),
+      durationAlarm(this, 'DurationAlarm', [this.dispatcher], 'Scheduled reports'),
+    ];
+    const topic = new SnsAction(importAlarmTopic(this, config));
+    for (const alarm of this.alarms) alarm.addAlarmAction(topic);
     this.schedule = new Schedule(this, 'Hourly', {
       schedule: ScheduleExpression.rate(Duration.hours(1)),
-      // No retry by the scheduler: a failed invocation's claims stand; failed sends are the dispatcher's own retries.
-      target: new LambdaInvoke(this.dispatcher, { retryAttempts: 0, maxEventAge: Duration.minutes(30) }),
+      target: scheduled.target,
       description: REPORT_SCHEDULES_HANDLER.summary,
     });
     acknowledgeScheduleInvoke(Stack.of(this), this.dispatcher.functionArn);

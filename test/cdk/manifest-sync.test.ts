@@ -10,8 +10,8 @@ const { stages } = buildApp();
 
 /** Resources one route adds to its service stack: function, role, policy, log group, integration, route, permission. */
 const RESOURCES_PER_ROUTE = 7;
-/** Resources a service stack has whatever its routes: its 5xx-rate alarm. */
-const RESOURCES_PER_SERVICE = 1;
+/** Resources a service stack has whatever its routes: its 5xx-rate alarm, and its p99 alarm where the stage sets one. */
+const RESOURCES_PER_SERVICE = 2;
 const STACK_BUDGET = 400;
 
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage) => {
@@ -46,9 +46,10 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   it(`costs ${RESOURCES_PER_ROUTE} resources per route, so a service stack holds ${Math.floor((STACK_BUDGET - RESOURCES_PER_SERVICE) / RESOURCES_PER_ROUTE)} routes`, () => {
+    const perService = stage.config.alarms.latencyP99Ms === null ? 1 : RESOURCES_PER_SERVICE;
     for (const [service, stack] of stage.services) {
       const routes = ROUTES.filter((r) => r.service === service).length;
-      expect(Object.keys(resourcesOf(stack)).length).toBe(RESOURCES_PER_SERVICE + RESOURCES_PER_ROUTE * routes);
+      expect(Object.keys(resourcesOf(stack)).length).toBe(perService + RESOURCES_PER_ROUTE * routes);
     }
   });
 });

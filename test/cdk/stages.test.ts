@@ -54,7 +54,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       ).toEqual([]);
     });
 
-    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe), the vendor contacts' confirmation page and aws-cdk-lib helpers of the web stack", () => {
+    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe), the vendor contacts' confirmation page, the sent order's page, the pacing digest (job and unsubscribe page) and aws-cdk-lib helpers of the web stack", () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) =>
         stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
@@ -70,8 +70,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           idOf(stage.stateful.userPoolMail),
         ].sort(),
       );
-      // The API stack: the scheduled reports' dispatcher, the unsubscribe link's function, the contact confirmation page's
-      // and the sent order's page.
+      // The API stack: the scheduled reports' dispatcher, the unsubscribe link's function, the contact confirmation page's,
+      // the sent order's page, and the pacing digest's job and unsubscribe page.
       const apiId = (fn: { node: { defaultChild?: unknown } }) =>
         stage.api.getLogicalId(fn.node.defaultChild as CfnElement);
       const scheduled = stage.api.scheduledReports;
@@ -81,6 +81,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           apiId(scheduled.unsubscribe),
           apiId(stage.api.contactConfirmation.page),
           apiId(stage.orderSending.page),
+          apiId(stage.pacingDigest.function),
+          apiId(stage.pacingDigest.page),
         ].sort(),
       );
       for (const stack of allStacks()) {
@@ -211,11 +213,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   describe('API', () => {
-    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe, GET|POST /confirm-recipient, GET|POST /confirm-contact and GET|POST /order-acceptance', () => {
+    it('has a JWT-authorized POST route for every manifest route and no other route but the public GET /unsubscribe, GET|POST /confirm-recipient, GET|POST /confirm-contact, GET|POST /order-acceptance and GET /digest-unsubscribe', () => {
       const all = allStacks().flatMap((s) => Object.values(ofType(s, 'AWS::ApiGatewayV2::Route')));
       // The scheduled reports' unsubscribe and outside-recipient confirmation links, and the vendor contacts'
       // confirmation link: the only routes without the authorizer; their signed tokens are the authority.
-      // And a sent order's page (lib/constructs/order-sending.ts), its token the authority too.
+      // And a sent order's page (lib/constructs/order-sending.ts) and the pacing digest's unsubscribe link, their tokens the authority too.
       const PUBLIC = [
         'GET /unsubscribe',
         'GET /confirm-recipient',
@@ -224,6 +226,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         'POST /order-acceptance',
         'GET /confirm-contact',
         'POST /confirm-contact',
+        'GET /digest-unsubscribe',
       ];
       const open = all.filter((r) => PUBLIC.includes(r.Properties!.RouteKey));
       expect(open.map((r) => r.Properties!.RouteKey).sort()).toEqual([...PUBLIC].sort());
@@ -404,15 +407,18 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
 
     it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications) and of each sync dead-letter queue and the CSV import one', () => {
       const alarms = Object.values(ofType(stage.stateful, 'AWS::CloudWatch::Alarm'));
-      expect(alarms).toHaveLength(3 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length);
+      // + the scheduled jobs' and stage-wide alarms (test/cdk/operations-alarms.test.ts counts them by kind).
+      const operations = stage.stateful.activitySchedule.alarms.length + 2 + stage.stateful.operations.alarms.length;
+      expect(alarms).toHaveLength(3 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length + operations);
       for (const alarm of alarms) expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain('AlarmsTopic');
     });
 
     it('gives every service stack a 5xx-rate alarm on the kit metrics, notifying the topic by name', () => {
       for (const [service, stack] of stage.services) {
         const alarms = Object.values(ofType(stack, 'AWS::CloudWatch::Alarm'));
-        expect(alarms).toHaveLength(1);
-        const p = alarms[0].Properties!;
+        // The p99-latency alarm too where the stage sets one (test/cdk/operations-alarms.test.ts).
+        expect(alarms).toHaveLength(config.alarms.latencyP99Ms === null ? 1 : 2);
+        const p = alarms.find((a) => a.Properties!.Metrics)!.Properties!;
         expect(p.Threshold).toBe(config.alarms.serverErrorRate);
         const metrics = p.Metrics.filter((m: any) => m.MetricStat).map((m: any) => m.MetricStat.Metric);
         expect(metrics.map((m: any) => m.MetricName).sort()).toEqual(['5xx', 'Count']);
