@@ -88,6 +88,7 @@ export class ServiceStack extends Stack {
         logRemovalPolicy: config.logs.removalPolicy,
       });
       fn.bindTable(table, route.access);
+      fn.addEnvironment('MIXDESK_METRICS_DETAIL', config.requestMetrics);
 
       new HttpRoute(this, `${route.method}Route`, {
         httpApi: props.httpApi,

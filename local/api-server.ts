@@ -16,6 +16,7 @@ import { handler as confirmContactHandler } from '../lambdas/public/confirm-cont
 import { handler as orderAcceptanceHandler } from '../lambdas/public/order-acceptance';
 import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { fixClock } from '../lambdas/shared/company-day';
+import { costSampleSink, metered, type CostSink } from './cost-samples';
 
 /**
  * The local stand-in for the cloud HTTP API: one POST route per manifest entry, the JWT authorizer,
@@ -41,6 +42,8 @@ export interface ApiServerOptions {
   resolveHandler?: (route: RouteDef) => Promise<LambdaHandler> | LambdaHandler;
   /** Request body limit in bytes (default 1 MB). */
   maxBodyBytes?: number;
+  /** Where each handled request's cost sample goes (default: MIXDESK_COST_SAMPLES's file, if set). */
+  meter?: CostSink;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -83,6 +86,7 @@ export function createApiServer(opts: ApiServerOptions): Server {
       return { 'access-control-allow-origin': origin, vary: 'origin' };
     },
     maxBody: opts.maxBodyBytes ?? 1024 * 1024,
+    meter: opts.meter ?? costSampleSink(),
   };
 
   return createServer((req, res) => {
@@ -113,6 +117,7 @@ interface ServerParts {
   authorizer: ReturnType<typeof createJwtAuthorizer>;
   corsHeaders: (req: IncomingMessage) => Record<string, string>;
   maxBody: number;
+  meter: CostSink | undefined;
 }
 
 /** One request and the ways to answer it (each answer logged once, with its time). */
@@ -265,7 +270,9 @@ async function callRoute(server: ServerParts, x: Exchange, route: RouteDef): Pro
   let result: unknown;
   try {
     const handler = await server.handlerFor(route);
-    result = await handler(event, lambdaContext(`mixdesk-local-${kebab(route.service)}-${kebab(route.method)}`));
+    const context = lambdaContext(`mixdesk-local-${kebab(route.service)}-${kebab(route.method)}`);
+    const name = `${route.service}.${route.method}`;
+    result = await metered(server.meter, { kind: 'route', name }, () => handler(event, context));
   } catch (err) {
     // A Lambda that throws: API Gateway answers 500 with this exact body.
     log(`${method} ${urlPath} handler error: ${(err as Error)?.stack ?? err}`);

@@ -10,6 +10,7 @@ import { dispatchCompanySync, inProcessSyncQueue } from '../lambdas/modules/conn
 import type { ClientFactory } from '../lambdas/modules/connectors/sync/client-factory';
 import { companySyncSettings, isSyncHour } from '../lambdas/modules/connectors/sync/sync-settings';
 import { syncNowHooks } from '../lambdas/modules/connectors/sync/sync-now';
+import { costSampleSink, metered } from './cost-samples';
 
 const SYNC_CLIENTS: Record<PlatformId, SyncClientFor> = {
   google_ads: googleAdsClient,
@@ -66,7 +67,15 @@ export async function startLocalSync(log: (line: string) => void): Promise<Local
   syncNowHooks.local = queue;
   const t0 = Date.now();
   let accounts = 0;
-  for (const companyId of await listCompanyIds()) accounts += await syncNow(companyId);
+  // Each company's first sync is one cost sample (units: its ad accounts), when samples are kept.
+  const sink = costSampleSink();
+  for (const companyId of await listCompanyIds())
+    accounts += await metered(
+      sink,
+      { kind: 'job', name: 'sync:company' },
+      () => syncNow(companyId),
+      (n) => n,
+    );
   if (accounts)
     log(
       `sync: ${accounts} ad account(s) read from the local platforms in ${((Date.now() - t0) / 1000).toFixed(1)} s (${failed} not OK)`,

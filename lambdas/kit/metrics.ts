@@ -18,18 +18,32 @@ export const metrics = new Metrics({ namespace: METRICS_NAMESPACE });
 /** One service per Lambda in the cloud; the local server runs them all in one process. */
 let defaultService: string | undefined;
 
+/**
+ * The stage's detail (MIXDESK_METRICS_DETAIL, lib/config/stages.ts): `routes` adds the [service,
+ * route] set, `services` keeps [service] alone, `errors` only Count and 5xx per service (what the
+ * 5xx-rate alarm reads; a route's latency is its function's own Duration). Each metric and dimension
+ * set that receives data is a CloudWatch custom metric billed by the month: per route they were most
+ * of a stage's fixed cost (docs/cost.md).
+ */
+const detail = () => process.env.MIXDESK_METRICS_DETAIL ?? 'routes';
+const perRoute = () => detail() === 'routes';
+
 export function recordRequest(service: string, method: string, statusCode: number, ms: number): void {
   if (service !== defaultService) {
     metrics.clearDefaultDimensions();
     metrics.setDefaultDimensions({ service });
     defaultService = service;
   }
-  metrics.addDimensions({ route: method });
-  // A new dimension set holds the default dimensions plus the ones given: {} gives [service] alone.
-  metrics.addDimensions({});
+  if (perRoute()) {
+    metrics.addDimensions({ route: method });
+    // A new dimension set holds the default dimensions plus the ones given: {} gives [service] alone.
+    metrics.addDimensions({});
+  }
   metrics.addMetric(M.count, MetricUnit.Count, 1);
-  metrics.addMetric(M.latency, MetricUnit.Milliseconds, Math.round(ms));
-  metrics.addMetric(M.clientErrors, MetricUnit.Count, statusCode >= 400 && statusCode < 500 ? 1 : 0);
+  if (detail() !== 'errors') {
+    metrics.addMetric(M.latency, MetricUnit.Milliseconds, Math.round(ms));
+    metrics.addMetric(M.clientErrors, MetricUnit.Count, statusCode >= 400 && statusCode < 500 ? 1 : 0);
+  }
   metrics.addMetric(M.serverErrors, MetricUnit.Count, statusCode >= 500 ? 1 : 0);
   metrics.publishStoredMetrics();
 }

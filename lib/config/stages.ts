@@ -51,6 +51,13 @@ export interface StageConfig {
      */
     readonly userPasswordAuth: boolean;
   };
+  /**
+   * The request metrics' detail (lambdas/kit/metrics.ts): `services` publishes Count, Latency, 4xx
+   * and 5xx per service; `routes` adds them per route; `errors` keeps Count and 5xx per service
+   * (the 5xx-rate alarms). Each metric with data is a CloudWatch custom metric billed by the month:
+   * per route ~680 a stage, per service 104, errors only 52 (docs/cost.md).
+   */
+  readonly requestMetrics: 'errors' | 'services' | 'routes';
   readonly alarms: {
     /** Who is e-mailed when an alarm of the stage fires (the SNS topic's subscriptions). */
     readonly emails: readonly string[];
@@ -112,6 +119,7 @@ export const STAGES: Record<StageName, StageConfig> = {
       throttle: { rateLimit: 20, burstLimit: 40 },
     },
     auth: { selfSignUp: true, threatProtection: false, userPasswordAuth: true },
+    requestMetrics: 'services',
     alarms: { emails: ['mixdesk-dev-alarms@example.com'], serverErrorRate: 0.1 },
     // Dev mails nobody: its users are developers and test accounts (the bell still works).
     notifications: {
@@ -132,6 +140,7 @@ export const STAGES: Record<StageName, StageConfig> = {
     logs: { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY, accessLogDays: 30 },
     api: { consoleOrigins: ['https://staging.mixdesk.example.com'], throttle: { rateLimit: 50, burstLimit: 100 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
+    requestMetrics: 'services',
     alarms: { emails: ['mixdesk-staging-alarms@example.com'], serverErrorRate: 0.05 },
     notifications: {
       email: {
@@ -148,8 +157,10 @@ export const STAGES: Record<StageName, StageConfig> = {
     env: { account: account('prod'), region: region('prod') },
     stateful: { removalPolicy: RemovalPolicy.RETAIN, deletionProtection: true, terminationProtection: true },
     logs: { retention: RetentionDays.ONE_YEAR, removalPolicy: RemovalPolicy.RETAIN, accessLogDays: 365 },
-    api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 200, burstLimit: 400 } },
+    // Sized for 200 agencies of 50 seats at 3× their average (docs/scale.md "Throttles and concurrency per stage").
+    api: { consoleOrigins: ['https://app.mixdesk.example.com'], throttle: { rateLimit: 600, burstLimit: 1200 } },
     auth: { selfSignUp: false, threatProtection: true, userPasswordAuth: false },
+    requestMetrics: 'services',
     alarms: { emails: ['mixdesk-oncall@example.com'], serverErrorRate: 0.01 },
     notifications: {
       email: { enabled: true, identity: 'mixdesk.example.com', sender: 'Mixdesk <notifications@mixdesk.example.com>' },

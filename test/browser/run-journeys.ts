@@ -8,13 +8,21 @@
  *
  * Set SKIP_WEB_BUILD=1 to reuse an existing web/dist.
  */
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startLocalStack, type LocalStack } from '../../local/start';
 import { journeyAudits } from './a11y';
 import { buildConsole } from './build-console';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, newPhoneContext, screenshotPath, type Journey } from './harness';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  newContext,
+  newPhoneContext,
+  REPO_ROOT,
+  screenshotPath,
+  type Journey,
+} from './harness';
 
 async function loadJourneys(filters: string[]): Promise<Journey[]> {
   const files = readdirSync(__dirname)
@@ -30,6 +38,15 @@ async function loadJourneys(filters: string[]): Promise<Journey[]> {
   return journeys;
 }
 
+/** Every API call and sync of the run metered for the cost model (`npm run cost`): artifacts/cost-samples.jsonl, this run's only. */
+function keepCostSamples(): void {
+  if (process.env.MIXDESK_COST_SAMPLES) return;
+  const file = path.join(REPO_ROOT, 'artifacts', 'cost-samples.jsonl');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, '');
+  process.env.MIXDESK_COST_SAMPLES = file;
+}
+
 async function main(): Promise<number> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const filters = process.argv.slice(2);
@@ -39,6 +56,7 @@ async function main(): Promise<number> {
     return 1;
   }
   if (process.env.SKIP_WEB_BUILD !== '1') buildConsole();
+  keepCostSamples();
 
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;

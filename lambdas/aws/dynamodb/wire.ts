@@ -6,6 +6,7 @@ import {
   type CredentialSource,
   type SignedReply,
 } from '../signed-post';
+import { addConsumed, meteredCall } from './capacity';
 
 /**
  * DynamoDB's JSON 1.0 protocol on the shared signed POST (`POST /`, `x-amz-target:
@@ -114,7 +115,8 @@ export function dynamoCaller(o: DynamoCallerOptions): (operation: string, input:
   const sleep = o.sleep ?? defaultSleep;
   return async (operation, input) => {
     const headers = { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDB_20120810.${operation}` };
-    const body = JSON.stringify(input, withBase64);
+    const tally = meteredCall(operation, input);
+    const body = JSON.stringify(tally ? { ...input, ReturnConsumedCapacity: 'TOTAL' } : input, withBase64);
     let attempts = 0;
     let totalRetryDelay = 0;
     const counted = (m: ResponseMetadata) => Object.assign(m, { attempts, totalRetryDelay });
@@ -137,6 +139,7 @@ export function dynamoCaller(o: DynamoCallerOptions): (operation: string, input:
         },
       );
       counted(reply.$metadata);
+      if (tally) addConsumed(tally, operation, reply.output);
       return reply;
     } catch (err) {
       if (err instanceof DynamoDBError) counted(err.$metadata);
