@@ -2,7 +2,8 @@ import { listAccountsByParent } from '../lambdas/modules/tenancy/account-store.d
 import type { UserProfile } from '../lambdas/modules/tenancy/profile-store';
 import { batchPut } from '../lambdas/modules/performance-data/batch-write-store.dynamodb';
 import { billKeys, rowOf } from '../lambdas/modules/vendor-bills/store.dynamodb';
-import type { VendorBill } from '../lambdas/modules/vendor-bills/store';
+import { payablesItemsOf } from '../lambdas/modules/vendor-bills/payables-store.dynamodb';
+import type { BillRow, VendorBill } from '../lambdas/modules/vendor-bills/store';
 import { saveVendorFor } from '../lambdas/modules/vendors/vendors';
 import { vendorInput } from '../lambdas/modules/vendors/schemas';
 import { dueDate } from '../lambdas/modules/vendors';
@@ -12,7 +13,8 @@ import { fixtureVendor } from '../test/support/fixtures/vendors-service';
 
 /**
  * The payables bench's world: one company's bills written as the store writes them (the bill, its
- * payables row by due date and its vendor-reference guard), straight into DynamoDB Local with
+ * payables row by due date, its vendor-reference guard, and the open rows and counters of
+ * docs/vendor-bills.md "Payables"), straight into DynamoDB Local with
  * BatchWriteItem, as test/vendor-bills/payables-at-scale.test.ts writes its rows: the list reads
  * the rows only, and saving 5,000 bills one transaction at a time would take minutes for nothing the
  * list reads. The vendors are real (saved through the vendors module); the bills spread over them,
@@ -119,12 +121,16 @@ export async function seedBills(admin: UserProfile, count: number): Promise<Seed
   const mains = (await listAccountsByParent(companyId, null, 'Active', 500)).items;
   if (!mains.length) throw new Error('the bench company has no main account');
   const items: Record<string, unknown>[] = [];
+  const rows: BillRow[] = [];
   for (let i = 0; i < count; i++) {
     const b = billOf(i, vendors[i % VENDORS], mains[i % mains.length], admin.email);
     items.push({ ...billKeys.item(companyId, b.ID), entity: 'VendorBill', ...b });
     items.push({ ...billKeys.row(companyId, b), entity: 'VendorBillRow', ...rowOf(b) });
+    rows.push(rowOf(b));
     items.push({ ...billKeys.guard(companyId, b.VendorId, b.VendorRef), entity: 'VendorBillRef', BillId: b.ID });
   }
+  // The open rows and counters the store's transactions keep beside the rows.
+  items.push(...payablesItemsOf(companyId, rows));
   await batchPut(items);
   return { bills: count, items: items.length, vendors: VENDORS, accounts: mains.length };
 }

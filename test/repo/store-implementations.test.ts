@@ -274,7 +274,15 @@ const cases: [string, object, readonly PropertyKey[]][] = [
   [
     'vendor bills',
     VENDOR_BILL_STORE,
-    everyKey<VendorBillStore>()(['getBill', 'billWithRef', 'allBillRows', 'writeBill']),
+    everyKey<VendorBillStore>()([
+      'getBill',
+      'billWithRef',
+      'allBillRows',
+      'billRowsPage',
+      'payablesCounters',
+      'openRowsDueIn',
+      'writeBill',
+    ]),
   ],
   ['bill files', BILL_FILES, everyKey<BillFiles>()(['uploadForm', 'uploaded', 'keep', 'discard', 'viewUrl'])],
   [

@@ -1,6 +1,7 @@
 import { batchPut } from '../../lambdas/modules/performance-data/batch-write-store.dynamodb';
+import { payablesItemsOf } from '../../lambdas/modules/vendor-bills/payables-store.dynamodb';
 import { billKeys, rowOf } from '../../lambdas/modules/vendor-bills/store.dynamodb';
-import type { VendorBill } from '../../lambdas/modules/vendor-bills/store';
+import type { BillRow, VendorBill } from '../../lambdas/modules/vendor-bills/store';
 import { fixClock } from '../../lambdas/shared/company-day';
 import { invoke, makeCompany } from '../support/world';
 
@@ -12,7 +13,7 @@ import { invoke, makeCompany } from '../support/world';
  */
 const N = 5000;
 
-function row(companyId: number, accountId: number, i: number): Record<string, unknown> {
+function billRow(accountId: number, i: number): BillRow {
   const due = new Date(Date.UTC(2026, 0, 1) + (N - 1 - i) * 86_400_000).toISOString().slice(0, 10);
   const b = {
     ID: i + 1,
@@ -51,18 +52,23 @@ function row(companyId: number, accountId: number, i: number): Record<string, un
     updatedAt: '2026-02-01T08:00:00.000Z',
     updatedBy: 'p@x.test',
   } as unknown as VendorBill;
-  return {
-    ...billKeys.row(companyId, b),
-    entity: 'VendorBillRow',
-    ...rowOf({ ...b, PaymentTerms: { Kind: 'net', Days: 30 }, Reasons: [], Override: null, Payments: [] }),
-  };
+  return rowOf({ ...b, PaymentTerms: { Kind: 'net', Days: 30 }, Reasons: [], Override: null, Payments: [] });
+}
+
+/** The rows, and the open rows and counters the store's transactions keep beside them. */
+function itemsOf(companyId: number, rows: BillRow[]): Record<string, unknown>[] {
+  return [
+    ...rows.map((r) => ({ ...billKeys.row(companyId, r), entity: 'VendorBillRow', ...r })),
+    ...payablesItemsOf(companyId, rows),
+  ];
 }
 
 afterAll(() => fixClock(null));
 
 it('answers the first page of 5,000 bills by due date, with totals over all of them', async () => {
   const co = await makeCompany();
-  await batchPut(Array.from({ length: N }, (_, i) => row(co.companyId, co.accounts.main.ID, i)));
+  const rows = Array.from({ length: N }, (_, i) => billRow(co.accounts.main.ID, i));
+  await batchPut(itemsOf(co.companyId, rows));
   fixClock(Date.parse('2026-01-15T09:00:00Z'));
   const r = await invoke('VendorBillsService', 'GetVendorBillsList', {
     as: co.planner,
@@ -86,4 +92,27 @@ it('answers the first page of 5,000 bills by due date, with totals over all of t
     body: { nextToken: page.NextToken },
   });
   expect(next.body.Response.Items[0].ID).toBe(N - 50);
+  // Without the account header the list reads one page and the counters: the same page and totals.
+  const all = await invoke('VendorBillsService', 'GetVendorBillsList', { as: co.planner, body: {} });
+  expect(all.body.Response.Items).toEqual(page.Items);
+  expect(all.body.Response.Totals).toEqual(page.Totals);
+  const allNext = await invoke('VendorBillsService', 'GetVendorBillsList', {
+    as: co.planner,
+    body: { nextToken: all.body.Response.NextToken },
+  });
+  expect(allNext.body.Response.Items).toEqual(next.body.Response.Items);
+  // Due 2026-01-01 to 2026-01-14 (ids 5000 to 4987) are overdue on the 15th; the other 4,986 are open.
+  const overdue = await invoke('VendorBillsService', 'GetVendorBillsList', {
+    as: co.planner,
+    body: { status: 'overdue' },
+  });
+  expect(overdue.body.Response.Items.map((i: { ID: number }) => i.ID)).toEqual(
+    Array.from({ length: 14 }, (_, k) => N - k),
+  );
+  expect(overdue.body.Response.Totals).toEqual([
+    { Currency: 2, CurrencyCode: 'ILS', Count: 14, Gross: 1652, Paid: 0, Balance: 1652 },
+  ]);
+  const open = await invoke('VendorBillsService', 'GetVendorBillsList', { as: co.planner, body: { status: 'open' } });
+  expect(open.body.Response.Items[0]).toMatchObject({ ID: N - 14, DueDate: '2026-01-15', PayStatus: 'open' });
+  expect(open.body.Response.Totals[0]).toMatchObject({ Count: N - 14, Gross: 588348 });
 });

@@ -12,10 +12,10 @@ import { getVendor } from '../vendors';
 import { payStatusOf, summaryOf } from './bill-views';
 import { orderActuals, orderMonths, periodFigures } from './expected';
 import { lastDayOf, missingBills, type OrderPeriod } from './missing-bills';
-import type { MissingBillsList, MissingBillView, PayablesTotal, VendorBillsPage } from './replies';
+import type { MissingBillsList, MissingBillView, PayablesTotal, PayStatus, VendorBillsPage } from './replies';
 import type { MissingBillsInput, VendorBillsListInput } from './schemas';
-import type { BillRow } from './store';
-import { allBillRows } from './store.dynamodb';
+import type { BillRow, PayablesCounter } from './store';
+import { allBillRows, billRowsPage, openRowsDueIn, payablesCounters } from './store.dynamodb';
 
 const DEFAULT_PAGE_SIZE = 50;
 
@@ -24,18 +24,12 @@ const visible = (caller: UserProfile, scope: number | undefined) => (r: Pick<Bil
   (caller.accountAccess === 'all' || caller.accountAccess.includes(r.AccountId)) &&
   (scope === undefined || r.AccountId === scope || r.SubAccountId === scope);
 
-function totalsOf(rows: readonly BillRow[]): PayablesTotal[] {
-  // BigInt sums, checked once: many bills at the limit would pass the safe integers (docs/vendor-bills.md).
-  const by = new Map<1 | 2, { count: number; gross: bigint; paid: bigint }>();
-  for (const r of rows) {
-    const t = by.get(r.Currency) ?? { count: 0, gross: 0n, paid: 0n };
-    by.set(r.Currency, {
-      count: t.count + 1,
-      gross: t.gross + BigInt(r.GrossMinor),
-      paid: t.paid + BigInt(r.PaidMinor),
-    });
-  }
+type Sum = { count: number; gross: bigint; paid: bigint };
+
+// BigInt sums, checked once: many bills at the limit would pass the safe integers (docs/vendor-bills.md).
+function totalsView(by: ReadonlyMap<1 | 2, Sum>): PayablesTotal[] {
   return [...by.entries()]
+    .filter(([, t]) => t.count > 0)
     .sort(([a], [b]) => a - b)
     .map(([currency, t]) => ({
       Currency: currency,
@@ -45,6 +39,70 @@ function totalsOf(rows: readonly BillRow[]): PayablesTotal[] {
       Paid: minorToNumber(toSafe(t.paid, 'paid')),
       Balance: minorToNumber(toSafe(t.gross - t.paid, 'balance')),
     }));
+}
+
+function summer() {
+  const by = new Map<1 | 2, Sum>();
+  const add = (currency: 1 | 2, count: number, gross: number, paid: number) => {
+    const t = by.get(currency) ?? { count: 0, gross: 0n, paid: 0n };
+    by.set(currency, { count: t.count + count, gross: t.gross + BigInt(gross), paid: t.paid + BigInt(paid) });
+  };
+  return { by, add };
+}
+
+export function totalsOf(rows: readonly BillRow[]): PayablesTotal[] {
+  const { by, add } = summer();
+  for (const r of rows) add(r.Currency, 1, r.GrossMinor, r.PaidMinor);
+  return totalsView(by);
+}
+
+/**
+ * The totals of a pay status (undefined: all) from the counters: paid buckets are paid; unpaid
+ * ones due before today's month are overdue, after it open; today's month is split by the
+ * company's today from its open rows (`dueThisMonth`), which stand in for its unpaid counters.
+ */
+export function totalsFromCounters(
+  counters: readonly PayablesCounter[],
+  dueThisMonth: readonly BillRow[],
+  today: string,
+  status: PayStatus | undefined,
+): PayablesTotal[] {
+  const month = today.slice(0, 7);
+  const { by, add } = summer();
+  for (const c of counters) {
+    if (c.Unpaid && c.Month === month) continue;
+    const s: PayStatus = !c.Unpaid ? 'paid' : c.Month < month ? 'overdue' : 'open';
+    if (status === undefined || s === status) add(c.Currency, c.Bills, c.GrossMinor, c.PaidMinor);
+  }
+  for (const r of dueThisMonth)
+    if (status === undefined || payStatusOf(r, today) === status) add(r.Currency, 1, r.GrossMinor, r.PaidMinor);
+  return totalsView(by);
+}
+
+/**
+ * The screen's default (every account, no filter but the pay status) reads one page and the
+ * counters; any other filter, or an account-limited caller, reads and counts every row.
+ */
+const byCounters = (caller: UserProfile, scope: number | undefined, input: VendorBillsListInput) =>
+  caller.accountAccess === 'all' &&
+  scope === undefined &&
+  input.vendorId === undefined &&
+  input.accountId === undefined &&
+  input.period === undefined &&
+  !input.dueFrom &&
+  !input.dueTo;
+
+async function counted(companyId: number, input: VendorBillsListInput, today: string): Promise<VendorBillsPage> {
+  const [page, counters, dueThisMonth] = await Promise.all([
+    billRowsPage(companyId, input.status, today, input.nextToken, input.pageSize ?? DEFAULT_PAGE_SIZE),
+    payablesCounters(companyId),
+    openRowsDueIn(companyId, today.slice(0, 7)),
+  ]);
+  return {
+    Items: page.items.map((r) => summaryOf(r, today)),
+    NextToken: page.nextToken,
+    Totals: totalsFromCounters(counters, dueThisMonth, today, input.status),
+  };
 }
 
 /**
@@ -58,8 +116,10 @@ export async function listVendorBillsFor(
   scope: number | undefined,
   input: VendorBillsListInput,
 ): Promise<VendorBillsPage> {
-  const [rows, config] = await Promise.all([allBillRows(caller.companyId), getCompanyConfiguration(caller.companyId)]);
+  const config = await getCompanyConfiguration(caller.companyId);
   const today = todayIn(config.TimeZone);
+  if (byCounters(caller, scope, input)) return counted(caller.companyId, input, today);
+  const rows = await allBillRows(caller.companyId);
   const see = visible(caller, scope);
   const kept = rows.filter(
     (r) =>

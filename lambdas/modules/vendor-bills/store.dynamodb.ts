@@ -5,7 +5,10 @@ import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk, pad, SK_PREFIX, prefixValues } from '../../aws/dynamodb/keys';
 import { queryAll } from '../../aws/dynamodb/query-page';
 import { transactWrite, type Write } from '../../aws/dynamodb/transaction';
+import { payablesWrites } from './payables-store.dynamodb';
 import type { BillAction, BillRow, VendorBill } from './store';
+
+export { billRowsPage, openRowsDueIn, payablesCounters } from './payables-store.dynamodb';
 
 const ENTITY = 'VendorBill';
 
@@ -108,7 +111,7 @@ function companions(
   const row = billKeys.row(companyId, after);
   if (before && billKeys.row(companyId, before).sk !== row.sk) out.push(del(billKeys.row(companyId, before)));
   out.push(put({ ...row, entity: 'VendorBillRow', ...rowOf(after) }));
-  return out;
+  return [...out, ...payablesWrites(companyId, before && rowOf(before), rowOf(after))];
 }
 
 export async function writeBill(

@@ -2,7 +2,8 @@ import type { ConflictError } from '../../core/errors';
 import type { Minor } from '../../shared/money';
 import type { Stamped } from '../../shared/replies/reply';
 import type { PaymentTerms } from '../vendors/replies';
-import type { BillOverride, BillReason, BillStatus } from './replies';
+import type { ListPage } from '../../aws/dynamodb/page-token';
+import type { BillOverride, BillReason, BillStatus, PayStatus } from './replies';
 
 /**
  * A vendor's bill as stored (docs/vendor-bills.md): amounts in minor units of its order's currency
@@ -57,6 +58,16 @@ export interface VendorBill extends Stamped {
 /** The payables row of a bill: the list reads these only (docs/table-design.md). */
 export type BillRow = Omit<VendorBill, 'PaymentTerms' | 'Reasons' | 'Override' | 'Payments'>;
 
+/** One payables counter (docs/vendor-bills.md, "Payables"): the bills due in a month, paid or not, in a currency. */
+export interface PayablesCounter {
+  Month: string;
+  Unpaid: boolean;
+  Currency: 1 | 2;
+  Bills: number;
+  GrossMinor: number;
+  PaidMinor: number;
+}
+
 export type BillAction = 'create' | 'update' | 'override' | 'approve' | 'payment';
 
 /** What the bill rules need of storage; store.dynamodb.ts implements it. */
@@ -66,9 +77,21 @@ export interface VendorBillStore {
   billWithRef(companyId: number, vendorId: number, vendorRef: string): Promise<number | undefined>;
   /** Every bill's payables row of the company, by due date then id. */
   allBillRows(companyId: number): Promise<BillRow[]>;
+  /** One page of the rows of a pay status (undefined: all) by the company's today, by due date then id. */
+  billRowsPage(
+    companyId: number,
+    status: PayStatus | undefined,
+    today: string,
+    nextToken: string | null | undefined,
+    limit: number,
+  ): Promise<ListPage<BillRow>>;
+  /** The company's payables counters, kept in each bill's transaction. */
+  payablesCounters(companyId: number): Promise<PayablesCounter[]>;
+  /** The rows of the bills not fully paid that are due in the month (YYYY-MM). */
+  openRowsDueIn(companyId: number, month: string): Promise<BillRow[]>;
   /**
    * Writes a bill (new when `before` is null, else from the version read) with its payables row, its
-   * vendor-reference guard (moved when the reference changes) and its audit entry, in one
+   * open row and counters, its vendor-reference guard (moved when the reference changes) and its audit entry, in one
    * transaction. `duplicate`: the reference is taken; `stale`: another write came first.
    */
   writeBill(
