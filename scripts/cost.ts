@@ -60,6 +60,12 @@ function summarize(samples: CostSample[]): Measured {
   };
 }
 
+function alarmMetrics(alarm: CfnAlarm): number {
+  const queries = alarm.metrics;
+  if (!Array.isArray(queries)) return 1;
+  return queries.filter((q) => typeof q === 'object' && q !== null && 'metricStat' in q && q.metricStat).length || 1;
+}
+
 /** The request metrics with data in a month at a stage's detail. */
 function customMetrics(detail: 'errors' | 'services' | 'routes', services: number): number {
   if (detail === 'errors') return 2 * services;
@@ -78,7 +84,8 @@ function inventories(): Inventory[] {
       .map((f) => Number(f.memorySize) || 128);
     return {
       stage: stage.stageName,
-      alarms: count(CfnAlarm),
+      // CloudWatch bills an alarm per metric it reads: a metric-math alarm counts each of its metrics.
+      alarms: all.filter((c): c is CfnAlarm => c instanceof CfnAlarm).reduce((n, a) => n + alarmMetrics(a), 0),
       dashboards: count(CfnDashboard),
       kmsKeys: count(CfnKey),
       secrets: count(CfnSecret) + CONNECTOR_SECRETS,

@@ -142,7 +142,8 @@ export const STAGES: Record<StageName, StageConfig> = {
       throttle: { rateLimit: 20, burstLimit: 40 },
     },
     auth: { selfSignUp: true, threatProtection: false, userPasswordAuth: true },
-    requestMetrics: 'services',
+    // Count and 5xx per service only: what its 5xx-rate alarms read (no latency alarm, no dashboard here).
+    requestMetrics: 'errors',
     // Dev: no latency alarms and no dashboard (cost); a week of backups and earlier versions.
     alarms: {
       emails: ['mixdesk-dev-alarms@example.com'],

@@ -18,6 +18,7 @@ export interface Measured {
 /** What a stage is made of (counted in its synthesized templates). */
 export interface Inventory {
   stage: string;
+  /** Metrics read by the stage's alarms (what CloudWatch bills an alarm by). */
   alarms: number;
   dashboards: number;
   kmsKeys: number;
@@ -127,7 +128,7 @@ export function monthlyBill(a: AgencySize, m: Measured, inv: Inventory, readRout
       usd: inv.customMetrics * p.cloudwatch.customMetric,
       fixed: true,
     },
-    { item: `CloudWatch alarms (${inv.alarms})`, usd: inv.alarms * p.cloudwatch.alarm, fixed: true },
+    { item: `CloudWatch alarm metrics (${inv.alarms})`, usd: inv.alarms * p.cloudwatch.alarm, fixed: true },
     { item: `CloudWatch dashboards (${inv.dashboards})`, usd: inv.dashboards * p.cloudwatch.dashboard, fixed: true },
     { item: `KMS keys (${inv.kmsKeys})`, usd: inv.kmsKeys * p.kmsKeyMonth, fixed: true },
     { item: `Secrets Manager secrets (${inv.secrets})`, usd: inv.secrets * p.secretMonth, fixed: true },
