@@ -28,6 +28,8 @@ import {
 } from './ports';
 import { createDemoUser, seedDemoData, type SeedOptions } from './seed';
 import { seedDemoOrders } from './demo-orders';
+import { listCompanyIds } from '../lambdas/modules/tenancy';
+import { payablesTotalsMissing, rebuildPayablesTotals } from '../lambdas/modules/vendor-bills';
 import { ORDER_ACCEPT_PATH } from '../lambdas/modules/orders';
 import { seedDemoLinks } from './demo-links';
 import { CONFIRM_CONTACT_PATH, PACING_DIGEST_UNSUBSCRIBE_PATH } from '../lambdas/jobs/job-handlers';
@@ -233,6 +235,9 @@ export async function startLocalStack(opts: LocalStackOptions = {}): Promise<Loc
  * failure is logged, not fatal: the stack is of use without them (a person may have changed the demo plans).
  */
 async function seedBuySide(seedOpts: SeedOptions): Promise<void> {
+  // A data folder from before the payables counters: built once from its bills (scripts/backfill-payables-totals.ts).
+  for (const companyId of await listCompanyIds())
+    if (await payablesTotalsMissing(companyId)) await rebuildPayablesTotals(companyId);
   const user = (email: string) => createDemoUser(seedOpts, DEMO_USERS.find((u) => u.email === email)!, 'all');
   await seedDemoOrders({
     planner: await user('planner@demo.mixdesk.test'),

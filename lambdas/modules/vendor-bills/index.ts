@@ -5,3 +5,4 @@ export { lastDayOf, missingBills } from './missing-bills';
 export type { MissingBill, OrderPeriod } from './missing-bills';
 export { marginOf } from './margin';
 export type { Margin, PeriodCostInAccount } from './margin';
+export { payablesTotalsMissing, rebuildPayablesTotals } from './payables-rebuild.dynamodb';
