@@ -1,12 +1,10 @@
-import { getAccounts, type Account } from '../tenancy';
-import { companySyncSettings, listAgentConnectors, listExternalLinks } from '../connectors';
-import { companyToday, getActivityPlan, getVersionWithLines } from '../media-plans';
-import { listLiveActivities, type LiveActivity } from '../monitoring';
-import { cachedConfiguration } from '../configurations';
+import { getActivityPlan, getVersionWithLines } from '../media-plans';
+import type { LiveActivity } from '../monitoring';
 import { inParallel } from '../../core/in-parallel';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/version-status';
 import type { PacingView } from './replies';
+import { liveActivitiesWithAccounts } from './live-activities';
 import { pacingView } from './performance-views';
 import { connectorsFeeding, paceVersion, pacingContextOf, readVersionActuals } from './version-actuals';
 
@@ -42,22 +40,8 @@ export interface LivePacings {
 }
 
 export async function livePlanPacings(companyId: number): Promise<LivePacings> {
-  const [config, sync, links, agents] = await Promise.all([
-    cachedConfiguration(companyId),
-    companySyncSettings(companyId),
-    listExternalLinks(companyId),
-    listAgentConnectors(companyId),
-  ]);
-  const today = companyToday(config);
-  const live = await listLiveActivities(companyId, today);
-  const ids = new Set<number>([
-    ...live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
-    ...links.map((l) => l.AccountId),
-  ]);
-  let accountList = ids.size ? await getAccounts(companyId, [...ids]) : [];
-  const mains = [...new Set(accountList.map((a) => a.ParentId).filter((p): p is number => p !== null && !ids.has(p)))];
-  if (mains.length) accountList = [...accountList, ...(await getAccounts(companyId, mains))];
-  const accounts = new Map<number, Account>(accountList.map((a) => [a.ID, a]));
+  const { config, sync, links, agents, today, live, accountList, accounts } =
+    await liveActivitiesWithAccounts(companyId);
   const read = live.slice(0, MAX_LIVE_PACINGS);
 
   const one = async (activity: LiveActivity): Promise<LivePlanPacing | undefined> => {

@@ -1,20 +1,17 @@
 import type { output } from 'zod/mini';
-import { getAccounts, type Account } from '../tenancy';
-import { listAgentConnectors, listExternalLinks } from '../connectors';
+import type { Account } from '../tenancy';
 import { getActivityPlan, getVersionWithLines } from '../media-plans';
-import { listLiveActivities, type LiveActivity } from '../monitoring';
+import type { LiveActivity } from '../monitoring';
 import type { UserProfile } from '../tenancy';
 import type { getPacingAlerts } from './schemas';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/version-status';
 import type { PacingAlert, PacingAlerts } from './replies';
-import { companySyncSettings } from '../connectors';
 import { maySeeAccount } from '../tenancy';
 import { inParallel } from '../../core/in-parallel';
 import { connectorsFeeding, paceVersion, pacingContextOf, readVersionActuals } from './version-actuals';
+import { liveActivitiesWithAccounts, type LiveBasis } from './live-activities';
 import { pacingView } from './performance-views';
-import { companyToday } from '../media-plans';
-import { cachedConfiguration } from '../configurations';
 
 /**
  * PerformanceService.GetPacingAlerts: the under- and over-pacing of every live
@@ -39,10 +36,10 @@ interface AlertsEnv {
   companyId: number;
   today: CalendarDay;
   asOf: CalendarDay;
-  config: Awaited<ReturnType<typeof cachedConfiguration>>;
-  sync: Awaited<ReturnType<typeof companySyncSettings>>;
-  links: Awaited<ReturnType<typeof listExternalLinks>>;
-  agents: Awaited<ReturnType<typeof listAgentConnectors>>;
+  config: LiveBasis['config'];
+  sync: LiveBasis['sync'];
+  links: LiveBasis['links'];
+  agents: LiveBasis['agents'];
   accountList: Account[];
   accounts: Map<number, Account>;
   /** Only alerts of this kind, when asked. */
@@ -97,25 +94,9 @@ export async function pacingAlertsFor(
   input: output<typeof getPacingAlerts>,
 ): Promise<PacingAlerts> {
   const companyId = caller.companyId;
-  const [config, sync, links, agents] = await Promise.all([
-    cachedConfiguration(companyId),
-    companySyncSettings(companyId),
-    listExternalLinks(companyId),
-    listAgentConnectors(companyId),
-  ]);
-  const today = companyToday(config);
+  const { config, sync, links, agents, today, live, accountList, accounts } =
+    await liveActivitiesWithAccounts(companyId);
   const asOf = addDaysTo(today, -1);
-  const live = await listLiveActivities(companyId, today);
-
-  // The accounts of the live activities and of the links (for the connectors feeding each), with the mains of sub-accounts.
-  const ids = new Set<number>([
-    ...live.flatMap((a) => [a.AccountId, ...(a.SubAccountId ? [a.SubAccountId] : [])]),
-    ...links.map((l) => l.AccountId),
-  ]);
-  let accountList = ids.size ? await getAccounts(companyId, [...ids]) : [];
-  const mains = [...new Set(accountList.map((a) => a.ParentId).filter((p): p is number => p !== null && !ids.has(p)))];
-  if (mains.length) accountList = [...accountList, ...(await getAccounts(companyId, mains))];
-  const accounts = new Map<number, Account>(accountList.map((a) => [a.ID, a]));
   const sees = (a: Account | undefined) =>
     !!a &&
     maySeeAccount(caller, a) &&
