@@ -12,7 +12,10 @@ import { payablesTotalsMissing, rebuildPayablesTotals } from '../lambdas/modules
 async function main() {
   const args = process.argv.slice(2);
   const at = args.indexOf('--company');
-  const companies = at >= 0 ? [Number(args[at + 1])] : await listCompanyIds();
+  const asked = Number(args[at + 1]);
+  if (at >= 0 && !(Number.isInteger(asked) && asked > 0))
+    throw new Error('--company takes a company id (a positive integer)');
+  const companies = at >= 0 ? [asked] : await listCompanyIds();
   for (const companyId of companies) {
     if (!args.includes('--all') && !(await payablesTotalsMissing(companyId))) continue;
     const done = await rebuildPayablesTotals(companyId);
