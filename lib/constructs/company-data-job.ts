@@ -22,11 +22,11 @@ import { MixdeskFunction } from './mixdesk-function';
 export const COMPANY_DATA_WORKER_TIMEOUT = Duration.minutes(15);
 
 /** The queue, by name, so CompaniesService's stack can reach it without a cross-stack export. */
-const queueName = (config: StageConfig) => `mixdesk-${config.name}-company-data`;
+export const companyDataQueueName = (config: StageConfig) => `mixdesk-${config.name}-company-data`;
 const queueArn = (config: StageConfig) =>
-  `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${queueName(config)}`;
+  `arn:${Aws.PARTITION}:sqs:${Aws.REGION}:${Aws.ACCOUNT_ID}:${companyDataQueueName(config)}`;
 const queueUrl = (config: StageConfig) =>
-  `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${queueName(config)}`;
+  `https://sqs.${Aws.REGION}.${Aws.URL_SUFFIX}/${Aws.ACCOUNT_ID}/${companyDataQueueName(config)}`;
 
 export interface CompanyDataJobProps {
   readonly table: ITable;
@@ -56,7 +56,7 @@ export class CompanyDataJob extends Construct {
     const { table, config, userPool } = props;
     this.deadLetterQueue = deadLetterQueue(this, 'DeadLetters', config.logs.removalPolicy);
     this.queue = new Queue(this, 'Queue', {
-      queueName: queueName(config),
+      queueName: companyDataQueueName(config),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       visibilityTimeout: Duration.seconds(COMPANY_DATA_WORKER_TIMEOUT.toSeconds() * 6),
@@ -136,20 +136,24 @@ export class CompanyDataJob extends Construct {
  * (named, not referenced), GetCompanyExport signs the archive's download link (s3:GetObject on
  * exports/ only: a pre-signed URL carries its signer's rights).
  */
+export const COMPANY_DATA_ROUTE_GRANTS: Record<string, readonly string[]> = {
+  StartCompanyExport: ['sqs:SendMessage'],
+  DeleteCompany: ['sqs:SendMessage'],
+  GetCompanyExport: ['s3:GetObject'],
+};
+
 export function grantCompanyDataRoutes(stack: ServiceStack, config: StageConfig): void {
-  for (const method of ['StartCompanyExport', 'DeleteCompany']) {
-    const fn = stack.functions.get(method);
-    if (!fn) throw new Error(`CompaniesService has no ${method} function`);
-    fn.addEnvironment('COMPANY_DATA_QUEUE_URL', queueUrl(config));
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queueArn(config)] }));
-  }
   const bucket = creativesBucketName(config);
   const exports = `arn:${Aws.PARTITION}:s3:::${bucket}/${EXPORT_PREFIX}*`;
-  for (const method of ['StartCompanyExport', 'GetCompanyExport']) {
-    const fn = stack.functions.get(method)!;
-    fn.addEnvironment('CREATIVES_BUCKET', bucket);
-    if (method === 'GetCompanyExport') {
-      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [exports] }));
+  for (const [method, actions] of Object.entries(COMPANY_DATA_ROUTE_GRANTS)) {
+    const fn = stack.functions.get(method);
+    if (!fn) throw new Error(`CompaniesService has no ${method} function`);
+    if (actions.includes('sqs:SendMessage')) {
+      fn.addEnvironment('COMPANY_DATA_QUEUE_URL', queueUrl(config));
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [queueArn(config)] }));
+    } else {
+      fn.addEnvironment('CREATIVES_BUCKET', bucket);
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [exports] }));
       acknowledgeCreativeGrant(fn.executionRole, Stack.of(fn), exports);
     }
   }
