@@ -11,12 +11,8 @@
  *   (the AWS credentials as AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN; locally
  *   DYNAMODB_ENDPOINT, S3_ENDPOINT, COGNITO_ADMIN_ENDPOINT of `npm start`'s stack)
  */
-import {
-  companyDataHooks,
-  deliverCompanyDataJob,
-  getCompanyDeletionFor,
-  startCompanyDeletion,
-} from '../lambdas/modules/company-data';
+import { companyDataHooks, deliverCompanyDataJob } from '../lambdas/modules/company-data';
+import { getCompanyDeletionFor, startCompanyDeletion } from '../lambdas/modules/company-data/jobs';
 
 /** The value after `--name`, or undefined. */
 const argOf = (args: string[], name: string) => {
