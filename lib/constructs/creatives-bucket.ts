@@ -5,6 +5,7 @@ import { AccessLogBucket, PRIVATE_BUCKET } from './access-log-bucket';
 import { objectVersionRules } from './object-versions';
 import { Construct } from 'constructs';
 import { KEPT_PREFIX, UPLOAD_PREFIX } from '../../lambdas/modules/creatives/file-store.s3';
+import { EXPORT_PREFIX } from '../../lambdas/modules/company-data/company-files.s3';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeCreativeGrant } from '../nag';
 import type { ServiceStack } from '../service-stack';
@@ -15,7 +16,8 @@ import type { ServiceStack } from '../service-stack';
  * public access blocked, objects owned by the bucket), encrypted (SSE-S3), TLS only, CORS for the
  * stage's console origins only, with server access logs. Lifecycle: multipart uploads left
  * incomplete are aborted after a day, and so are uploads never confirmed (the `uploads/` prefix
- * expires after a day; a confirmed file is copied to `creatives/`, which is kept).
+ * expires after a day; a confirmed file is copied to `creatives/`, which is kept); a company's
+ * export archive (`exports/`) expires after a week: a download, not a record.
  *
  * Its name is fixed by stage, account and region, so the service stack and the web stack (the
  * console's CSP) name it without a cross-stack reference, as they do the table.
@@ -26,6 +28,9 @@ export const creativesBucketName = (config: StageConfig) =>
 /** The origin the console posts files to and loads thumbnails from (virtual-hosted, as the Lambdas sign them). */
 export const creativesOrigin = (config: StageConfig) =>
   `https://${creativesBucketName(config)}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`;
+
+/** Days a company's export archive is kept (its download link lasts minutes; a new export is one click). */
+const EXPORT_DAYS = 7;
 
 /** Days an unconfirmed upload (and an incomplete multipart upload) is kept. */
 const UPLOAD_DAYS = 1;
@@ -61,6 +66,7 @@ export class CreativesBucket extends Construct {
       lifecycleRules: [
         ...objectVersionRules(config),
         { id: 'expire-unconfirmed-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(UPLOAD_DAYS) },
+        { id: 'expire-company-exports', prefix: EXPORT_PREFIX, expiration: Duration.days(EXPORT_DAYS) },
       ],
       // Files of approved plans are records: kept when the stack goes, as the table is (stage config).
       removalPolicy: config.stateful.removalPolicy,

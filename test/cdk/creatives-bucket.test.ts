@@ -58,12 +58,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     ]);
   });
 
-  it('aborts incomplete multipart uploads and expires unconfirmed uploads after a day', () => {
+  it("aborts incomplete multipart uploads, expires unconfirmed uploads after a day and companies' export archives after a week", () => {
     const rules = creatives().Properties!.LifecycleConfiguration.Rules;
     expect(rules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
         expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' }),
       ]),
     );
   });
