@@ -9,7 +9,8 @@ import type { MixdeskFunction } from './mixdesk-function';
  */
 export const DASHBOARD_TILES_ROUTE = { service: 'DashboardService', method: 'GetManagerDashboard' } as const;
 
-export const DASHBOARD_TILES_ACTIONS = ['dynamodb:PutItem', 'dynamodb:BatchWriteItem'];
+/** In the order the synthesised policy lists them. */
+export const DASHBOARD_TILES_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:PutItem'];
 export const DASHBOARD_TILES_KEYS = ['C#*#DASH'];
 
 export function grantDashboardTiles(fn: MixdeskFunction, table: ITable): void {

@@ -2,6 +2,7 @@ import type { output } from 'zod/mini';
 import type { UserProfile } from '../tenancy';
 import { companyToday } from '../media-plans';
 import { READ_CACHE_MS, readCache } from '../../core/read-cache';
+import { errorFields, log } from '../../core/logger';
 import { CURRENCY_CODES } from '../../shared/version-status';
 import type { ManagerDashboard } from './replies';
 import type { getManagerDashboard } from './schemas';
@@ -148,9 +149,10 @@ export async function tiledDashboard(
       undefined,
       (s) => s.settled,
     );
-  } catch {
+  } catch (err) {
     // Company-wide, a figure may fail that this caller's would not (a missing rate of an account
     // they do not see): their own live read decides.
+    log.warn('manager dashboard: tiles not recomputed, live path', { companyId, period: p, ...errorFields(err) });
     set = null;
   }
   if (!set || set.truncated) return live(caller, undefined, input, fixed);
