@@ -36,7 +36,7 @@ interface Reply {
 
 const HEADERS = pageHeaders('data');
 
-const STATUS = { invalid: 400, outdated: 404, expired: 410, decided: 409 } as const;
+const STATUS = { invalid: 400, outdated: 404, expired: 410, decided: 409, signed: 409 } as const;
 /** A form is a few fields: a longer body is not one of ours. */
 const MAX_FORM = 8 * 1024;
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readLink, signLink } from '../../lambdas/core/signed-link';
 import { DEV_LINK_KEY } from '../../lambdas/aws/link-key';
-import { getObject } from '../../lambdas/aws/s3';
+import { getObject, putObject } from '../../lambdas/aws/s3';
 import { handler } from '../../lambdas/public/order-acceptance';
 import { revokeOrderFor } from '../../lambdas/modules/orders/orders';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
-import { approvedOrderWithContacts } from '../support/fixtures/orders-service';
+import { approvedOrderWithContacts, SIGNED_PDF } from '../support/fixtures/orders-service';
 import { invoke, makeCompany, tableSnapshot, type Company, type Reply } from '../support/world';
 
 /**
@@ -43,6 +43,22 @@ const send = (co: Company, accountId: number, body: Record<string, unknown>, as 
   invoke('OrdersService', 'SendOrder', { as, body, accountId });
 
 const approvedOrder = approvedOrderWithContacts;
+
+const record = (co: Company, accountId: number, orderId: number, uploadKey: string) =>
+  invoke('OrdersService', 'RecordOfflineAcceptance', { as: co.approver, body: { orderId, uploadKey }, accountId });
+
+/** The vendor's signed copy, put where the upload form would POST it: its upload key. */
+async function uploadSignedCopy(co: Company, accountId: number, orderId: number): Promise<string> {
+  const form = ok(
+    await invoke('OrdersService', 'GetOfflineAcceptanceUploadUrl', {
+      as: co.approver,
+      body: { orderId, contentType: 'application/pdf', size: SIGNED_PDF.length },
+      accountId,
+    }),
+  );
+  await putObject({ bucket: process.env.CREATIVES_BUCKET!, key: form.UploadKey }, SIGNED_PDF, 'application/pdf');
+  return form.UploadKey;
+}
 
 const tokenIn = (text: string) => /http:\/\/api\.test\/order-acceptance\?t=(\S+)/.exec(text)?.[1];
 const open = (t: string | undefined, method: 'GET' | 'POST', body?: string, q: Record<string, string> = {}) =>
@@ -316,7 +332,14 @@ describe('the order page (lambdas/public/order-acceptance.ts)', () => {
   it('POST reject records the reason; the sender is told under the bell with it', async () => {
     const co = await makeCompany();
     const o = await approvedOrder(co);
-    ok(await send(co, o.AccountId, { orderId: o.ID, version: o.version, contactEmails: ['dana@vendor.example'] }));
+    ok(
+      await send(co, o.AccountId, {
+        orderId: o.ID,
+        version: o.version,
+        contactEmails: ['dana@vendor.example'],
+        language: 'en',
+      }),
+    );
     const t = tokenIn(mailsTo('dana@vendor.example')[0].Text)!;
     const rejected = await open(t, 'POST', 'decision=reject&reason=' + encodeURIComponent('Prices <too> high'));
     expect(rejected.statusCode).toBe(200);
@@ -332,5 +355,31 @@ describe('the order page (lambdas/public/order-acceptance.ts)', () => {
       Reason: 'Prices <too> high',
       Ip: '203.0.113.7',
     });
+  });
+
+  it('a signed copy recorded after the send closes the link: GET and POST answer 409 and say the order is accepted; nothing is written', async () => {
+    const co = await makeCompany();
+    const o = await approvedOrder(co);
+    ok(
+      await send(co, o.AccountId, {
+        orderId: o.ID,
+        version: o.version,
+        contactEmails: ['dana@vendor.example'],
+        language: 'en',
+      }),
+    );
+    const t = tokenIn(mailsTo('dana@vendor.example')[0].Text);
+    expect((await open(t, 'GET')).statusCode).toBe(200);
+    const after = ok(await record(co, o.AccountId, o.ID, await uploadSignedCopy(co, o.AccountId, o.ID)));
+    expect(after.Offline.Current).toBe(true);
+
+    const before = await tableSnapshot();
+    const page = await open(t, 'GET');
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('The agency has received the order signed, so it is accepted');
+    expect(page.body).not.toContain('name="typedName"');
+    const post = await open(t, 'POST', 'decision=accept&typedName=Dana%20Levi');
+    expect(post.statusCode).toBe(409);
+    expect(await tableSnapshot()).toEqual(before);
   });
 });

@@ -7,7 +7,7 @@ import { getCompany } from '../tenancy';
 import { noticeToBuyer } from './buyer-notice';
 import type { OrderFiles } from './order-files';
 import { orderFiles } from './order-files.s3';
-import { sendIsCurrent } from './order-views';
+import { offlineIsCurrent, sendIsCurrent } from './order-views';
 import { stale } from './order-versioning';
 import { ORDER_LINK } from './send-link';
 import type { Order, OrderDecision, OrderSend } from './store';
@@ -19,9 +19,10 @@ import { getOrder, replaceOrder } from './store.dynamodb';
  * while it is not expired, the order is still approved at the version sent and no newer send
  * replaced it. One decision per send: accepted (with the name the contact typed) or rejected (with
  * a reason), recorded with the address, the time, the request's source IP and the SHA-256 of the
- * PDF sent; a second one is refused and shows the first.
+ * PDF sent; a second one is refused and shows the first. Once a signed copy of the version sent is
+ * recorded (offline acceptance) the link opens no form: the order is accepted.
  */
-export type LinkRefusal = 'invalid' | 'expired' | 'outdated';
+export type LinkRefusal = 'invalid' | 'expired' | 'outdated' | 'signed';
 
 export interface OpenLink {
   companyId: number;
@@ -52,6 +53,9 @@ export async function openOrderLink(token: string | undefined, now: Date): Promi
   if (!read.ok) return { ok: false, why: 'expired', lang };
   if (!order || !send || send.Nonce !== nonce || !sendIsCurrent(order, send) || !send.Recipients.includes(contact))
     return { ok: false, why: 'outdated', lang };
+  // A signed copy recorded for this version accepts the order: the link no longer asks for a decision.
+  if (!send.Decision && order.Offline && offlineIsCurrent(order, order.Offline))
+    return { ok: false, why: 'signed', lang };
   return { ok: true, link: { companyId, order, send, contact } };
 }
 

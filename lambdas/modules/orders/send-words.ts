@@ -30,6 +30,8 @@ export interface SendWords {
   expired: string;
   outdated: string;
   decided: string;
+  /** A signed copy of the order was recorded: it is accepted offline. */
+  signed: string;
   missingName: string;
   missingReason: string;
   /** The buyer's mail. */
@@ -63,6 +65,7 @@ export const SEND_WORDS: Readonly<Record<Locale, SendWords>> = {
     expired: 'This link has expired. Ask the agency to send the order again.',
     outdated: 'This link was replaced: the agency changed the order or sent it again. Use the latest mail.',
     decided: 'This order was answered already; the link cannot be used again.',
+    signed: 'The agency has received the order signed, so it is accepted; nothing more is needed here.',
     missingName: 'Type your full name to accept.',
     missingReason: 'Write why you reject the order.',
     answeredSubject: (order, vendor, accepted) => `${vendor} ${accepted} insertion order ${order}`,
@@ -93,6 +96,7 @@ export const SEND_WORDS: Readonly<Record<Locale, SendWords>> = {
     expired: 'תוקף הקישור פג. בקשו מהסוכנות לשלוח את ההזמנה שוב.',
     outdated: 'הקישור הוחלף: הסוכנות שינתה את ההזמנה או שלחה אותה שוב. השתמשו בדוא"ל האחרון.',
     decided: 'ההזמנה כבר נענתה; אי אפשר להשתמש בקישור שוב.',
+    signed: 'הסוכנות קיבלה את ההזמנה חתומה, ולכן היא מאושרת; אין צורך בפעולה נוספת כאן.',
     missingName: 'כדי לאשר יש להקליד את שמך המלא.',
     missingReason: 'יש לכתוב מדוע ההזמנה נדחית.',
     answeredSubject: (order, vendor, accepted) => `${vendor} ${accepted} את הזמנת המדיה ${order}`,
@@ -123,6 +127,7 @@ export const SEND_WORDS: Readonly<Record<Locale, SendWords>> = {
     expired: "Ce lien a expiré. Demandez à l'agence de renvoyer l'ordre.",
     outdated: "Ce lien a été remplacé : l'agence a modifié l'ordre ou l'a renvoyé. Utilisez le dernier e-mail.",
     decided: 'Cet ordre a déjà reçu une réponse ; le lien ne peut plus servir.',
+    signed: "L'agence a reçu l'ordre signé : il est accepté, rien d'autre n'est nécessaire ici.",
     missingName: 'Saisissez votre nom complet pour accepter.',
     missingReason: "Indiquez pourquoi vous refusez l'ordre.",
     answeredSubject: (order, vendor, accepted) => `${vendor} a ${accepted} l'ordre d'insertion ${order}`,
@@ -154,6 +159,7 @@ export const SEND_WORDS: Readonly<Record<Locale, SendWords>> = {
     outdated:
       'Acest link a fost înlocuit: agenția a modificat comanda sau a trimis-o din nou. Folosiți ultimul e-mail.',
     decided: 'Această comandă a primit deja un răspuns; linkul nu mai poate fi folosit.',
+    signed: 'Agenția a primit comanda semnată, deci este acceptată; nu mai este nevoie de nimic aici.',
     missingName: 'Scrieți-vă numele complet pentru a accepta.',
     missingReason: 'Scrieți de ce respingeți comanda.',
     answeredSubject: (order, vendor, accepted) => `${vendor} a ${accepted} comanda de inserție ${order}`,
@@ -183,6 +189,7 @@ export const SEND_WORDS: Readonly<Record<Locale, SendWords>> = {
     expired: '此链接已过期。请让代理机构重新发送订单。',
     outdated: '此链接已被替换：代理机构修改了订单或重新发送了订单。请使用最新的邮件。',
     decided: '此订单已答复，链接不能再次使用。',
+    signed: '代理机构已收到签署的订单，订单已被接受；此处无需其他操作。',
     missingName: '请输入您的全名以接受。',
     missingReason: '请填写拒绝订单的原因。',
     answeredSubject: (order, vendor, accepted) => `${vendor} ${accepted}了插播订单 ${order}`,

@@ -72,6 +72,12 @@ describe("API errors in the user's language", () => {
         apiErrorText(apiError(404, 'Media mix 4 was not found', 'NOT_FOUND', { entity: 'MediaMix', id: 4 }), t),
       ),
     ).toBe('לא נמצא: גרסת התוכנית 4.');
+    const changed = apiError(409, 'The stored offline of order 7 …', 'ORDER_DOCUMENT_CHANGED', {
+      id: 7,
+      format: 'offline',
+    });
+    expect(stripIsolates(apiErrorText(changed, t))).toContain('קובץ ה-עותק חתום השמור של הזמנה 7');
+    expect(stripIsolates(apiErrorText(changed, t))).not.toContain('offline');
   });
 
   it('says why a value was refused in Hebrew, from its reason: no English detail inside the Hebrew message', () => {

@@ -16,6 +16,8 @@ const TRANSLATED_VALUES: Record<string, string> = {
   toStatus: 'activityStatus',
   // WRONG_TYPE's kind of value ("number"): a field refuses a number typed in no language's way with it.
   expected: 'apiErrors.valueTypes',
+  // An order's stored document (ORDER_DOCUMENT_CHANGED): pdf, xlsx or the signed copy (offline).
+  format: 'apiErrors.documentFormats',
 };
 
 /** A param's value, translated when it is a word TRANSLATED_VALUES names and the catalogue has. */

@@ -22,6 +22,7 @@ const DYNAMIC: readonly string[] = [
   'apiErrors.planStatus.',
   'apiErrors.planActions.',
   'apiErrors.valueTypes.',
+  'apiErrors.documentFormats.',
   'activityStatus.',
   'activities.moveTo.',
   'activities.pacing.',

@@ -1,0 +1,159 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+
+/**
+ * The baseline of a console budget, measured in the same run as the screen: a bare page (plain HTML
+ * and one script, no React shell) that reads config.json, makes the screen's own call (the route,
+ * the body and x-account-id the screen sent, captured from its first, untimed navigation) with the
+ * same user's token, and renders the same rows. It is written into the console's build folder for
+ * the run, so the same server serves it from the same origin with the same CORS preflight: screen ÷
+ * bare is what the shell and the screen add, whatever the machine's speed.
+ */
+const DIST = path.resolve(__dirname, '..', 'web', 'dist');
+
+/** The call a screen makes, as captured from its request. */
+export interface ScreenCall {
+  route: string; // Service/Method
+  body: unknown;
+  accountId: string | null;
+}
+
+/** The first call to `route` that `page` makes (resolved when it is sent). */
+export function captureCall(page: Page, route: string): Promise<ScreenCall> {
+  return new Promise((resolve) => {
+    const onRequest = (r: Request) => {
+      if (r.method() !== 'POST' || !new URL(r.url()).pathname.endsWith(`/${route}`)) return;
+      page.off('request', onRequest);
+      const headers = r.headers();
+      resolve({ route, body: r.postDataJSON(), accountId: headers['x-account-id'] ?? null });
+    };
+    page.on('request', onRequest);
+  });
+}
+
+export interface BareRows {
+  /** A JS expression over `r` (the route's Response) giving the array of rows. */
+  items: string;
+  /** JS expressions over `x` (one row), one cell each. */
+  cells: string[];
+  /** The data-testid each row carries, as the screen's rows do. */
+  testId: string;
+  /** Each cell rendered as an input holding the value (an editable grid), not text. */
+  inputs?: boolean;
+  /** The input's name attribute of the first cell, when inputs. */
+  inputName?: string;
+}
+
+export function barePageHtml(title: string, call: ScreenCall, rows: BareRows): string {
+  const headers = {
+    'Content-Type': 'application/json',
+    ...(call.accountId ? { 'x-account-id': call.accountId } : {}),
+  };
+  const cell = rows.inputs
+    ? `const el = document.createElement('input'); el.value = v ?? ''; if (i === 0) el.name = ${JSON.stringify(rows.inputName ?? '')}; td.appendChild(el);`
+    : `td.textContent = v ?? '';`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title} (bare)</title></head>
+<body><table><tbody id="rows"></tbody></table>
+<script>
+(async () => {
+  const token = location.hash.slice(1);
+  const config = await (await fetch('/config.json', { cache: 'no-store' })).json();
+  const res = await fetch(config.apiUrl.replace(/\\/+$/, '') + '/${call.route}', {
+    method: 'POST',
+    headers: Object.assign(${JSON.stringify(headers)}, { Authorization: 'Bearer ' + token }),
+    body: ${JSON.stringify(JSON.stringify(call.body))},
+  });
+  const r = (await res.json()).Response;
+  const body = document.getElementById('rows');
+  for (const x of ${rows.items}) {
+    const tr = document.createElement('tr');
+    tr.setAttribute('data-testid', ${JSON.stringify(rows.testId)});
+    [${rows.cells.join(', ')}].forEach((v, i) => {
+      const td = document.createElement('td');
+      ${cell}
+      tr.appendChild(td);
+    });
+    body.appendChild(tr);
+  }
+})();
+</script></body></html>
+`;
+}
+
+/** Writes the bare page into web/dist for `fn`, and removes it after. Returns fn's result. */
+export async function withBarePage<T>(file: string, html: string, fn: () => Promise<T>): Promise<T> {
+  const at = path.join(DIST, file);
+  writeFileSync(at, html);
+  try {
+    return await fn();
+  } finally {
+    rmSync(at, { force: true });
+  }
+}
+
+/** Where a navigation's time went, in ms from its start (the browser's own resource timings). */
+export interface NavigationTrace {
+  /** The HTML document received. */
+  html: number;
+  /** The last script of the page received (the shell's code and the screen's chunks). */
+  scripts: number;
+  /** The first API call sent: everything before it is the shell starting (config, session, i18n). */
+  firstCall: number;
+  /** The screen's own call sent and answered. */
+  callSent: number;
+  callDone: number;
+  /** API calls made before the screen's own was answered. */
+  callsBefore: number;
+  /** What the timed wait saw: the rows shown. */
+  shown: number;
+  /** Each API call: its method, sent–answered. */
+  calls?: string[];
+}
+
+/** The trace of the page's navigation, read once the rows are shown (`shown` ms after it started). */
+export async function navigationTrace(page: Page, route: string, shown: number): Promise<NavigationTrace> {
+  // A string, not a function: the bench runs through tsx, whose helpers (__name) the page lacks.
+  const t = (await page.evaluate(`(() => {
+    const r = ${JSON.stringify(route)};
+    const nav = performance.getEntriesByType('navigation')[0];
+    const res = performance.getEntriesByType('resource');
+    const api = res.filter((e) => /\\/[A-Za-z]+Service\\/[A-Za-z]+$/.test(new URL(e.name).pathname));
+    const own = api.find((e) => e.name.endsWith('/' + r));
+    const scripts = res.filter((e) => new URL(e.name).pathname.endsWith('.js'));
+    return {
+      html: nav.responseEnd,
+      scripts: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+      firstCall: Math.min(...api.map((e) => e.startTime)),
+      callSent: own ? own.startTime : NaN,
+      callDone: own ? own.responseEnd : NaN,
+      callsBefore: api.filter((e) => own && e !== own && e.startTime < own.responseEnd).length,
+      calls: api.map((e) => new URL(e.name).pathname.split('/').slice(-1)[0] + ' ' + Math.round(e.startTime) + '–' + Math.round(e.responseEnd)),
+    };
+  })()`)) as Omit<NavigationTrace, 'shown'>;
+  return { ...t, shown };
+}
+
+/** The median of each phase over runs, rounded. */
+export function medianTrace(traces: readonly NavigationTrace[]): NavigationTrace {
+  const med = (k: Exclude<keyof NavigationTrace, 'calls'>) => {
+    const v = traces.map((t) => t[k]).sort((a, b) => a - b);
+    return Math.round(v[Math.floor(v.length / 2)]);
+  };
+  return {
+    html: med('html'),
+    scripts: med('scripts'),
+    firstCall: med('firstCall'),
+    callSent: med('callSent'),
+    callDone: med('callDone'),
+    callsBefore: med('callsBefore'),
+    shown: med('shown'),
+    calls: traces[traces.length - 1]?.calls,
+  };
+}
+
+export function traceLine(t: NavigationTrace): string {
+  if (process.env.BENCH_VERBOSE === '1' && t.calls) console.log(`    calls: ${t.calls.join(', ')}`);
+  return `HTML ${t.html} ms → scripts ${t.scripts} → first API call ${t.firstCall} → its own call ${t.callSent}–${t.callDone} (${t.callsBefore} other calls before it answered) → shown ${t.shown}`;
+}

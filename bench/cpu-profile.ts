@@ -1,0 +1,77 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Where a screen's main-thread time goes: one navigation under Chromium's CPU profiler (through the
+ * DevTools protocol), its samples summed by self time per function and per script file. Opt-in
+ * (`BENCH_PROFILE=1`): the profiler slows the page, so a profiled run is never a timed one.
+ */
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+export interface ProfileSummary {
+  totalMs: number;
+  byFile: [string, number][];
+  byFunction: [string, number][];
+}
+
+const shortUrl = (url: string) => (url ? (new URL(url).pathname.split('/').pop() ?? url) : '(native)');
+
+export function summarise(profile: Profile, top = 12): ProfileSummary {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const files = new Map<string, number>();
+  const fns = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const f = byId.get(id)!.callFrame;
+    if (f.functionName === '(idle)') return;
+    total += ms;
+    const file = f.url ? shortUrl(f.url) : f.functionName;
+    files.set(file, (files.get(file) ?? 0) + ms);
+    const fn = `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    fns.set(fn, (fns.get(fn) ?? 0) + ms);
+  });
+  const sorted = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, v]) => [k, Math.round(v)] as [string, number]);
+  return { totalMs: Math.round(total), byFile: sorted(files), byFunction: sorted(fns) };
+}
+
+/** Opens `url` in a new page under the profiler until `ready` resolves; the summary of its samples. */
+export async function profileNavigation(
+  ctx: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<ProfileSummary> {
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url);
+    await ready(page);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    return summarise(profile);
+  } finally {
+    await cdp.detach();
+    await page.close();
+  }
+}
+
+export function printProfile(title: string, p: ProfileSummary): void {
+  console.log(`\n  ${title}: ${p.totalMs} ms of main-thread samples (idle excluded)`);
+  console.log('    by script file:');
+  for (const [k, v] of p.byFile) console.log(`      ${String(v).padStart(6)} ms  ${k}`);
+  console.log('    by function (self time):');
+  for (const [k, v] of p.byFunction) console.log(`      ${String(v).padStart(6)} ms  ${k}`);
+}
