@@ -94,6 +94,7 @@ const PARTS = [
   'io-document.ts',
   'payables.ts',
   'margin.ts',
+  'write-heavy.ts',
 ];
 
 /** `--only a,b` (or `--only=a,b`): those parts of PARTS; undefined without the flag. */

@@ -6,6 +6,7 @@ import { APPROVALS_SERVICE_ROUTES } from './modules/approvals/routes';
 import { BILLING_SERVICE_ROUTES } from './modules/billing/routes';
 import { ACCOUNT_CHANNEL_TYPE_ROUTES, CHANNEL_TYPES_SERVICE_ROUTES } from './modules/channel-types/routes';
 import { COMPANIES_SERVICE_ROUTES } from './modules/companies/routes';
+import { COMPANY_DATA_ROUTES } from './modules/company-data/routes';
 import { CONFIGURATIONS_SERVICE_ROUTES } from './modules/configurations/routes';
 import { CAMPAIGN_ROUTES, CONNECTORS_SERVICE_ROUTES } from './modules/connectors/routes';
 import { MAIN_SERVICE_ROUTES } from './modules/crash-reports/routes';
@@ -66,6 +67,7 @@ export const ROUTES = [
   ...USERS_SERVICE_ROUTES,
   ...AUDIT_SERVICE_ROUTES,
   ...COMPANIES_SERVICE_ROUTES,
+  ...COMPANY_DATA_ROUTES,
   ...CONNECTORS_SERVICE_ROUTES,
   ...BILLING_SERVICE_ROUTES,
   ...PERFORMANCE_SERVICE_ROUTES,
@@ -107,6 +109,7 @@ const MODULE_ROUTES: Readonly<Record<string, readonly RouteDef[]>> = {
   history: AUDIT_SERVICE_ROUTES,
   notifications: NOTIFICATIONS_SERVICE_ROUTES,
   companies: COMPANIES_SERVICE_ROUTES,
+  'company-data': COMPANY_DATA_ROUTES,
   'crash-reports': MAIN_SERVICE_ROUTES,
   'sign-in': AUTH_SERVICE_ROUTES,
   users: USERS_SERVICE_ROUTES,

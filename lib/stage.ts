@@ -8,6 +8,7 @@ import { grantBillFiles } from './constructs/bill-file-grants';
 import { grantCreativesCdn } from './constructs/creatives-cdn';
 import { grantConnectorSecrets } from './constructs/connector-secret-grants';
 import { grantCsvUploads } from './constructs/csv-upload-grants';
+import { grantCompanyDataRoutes } from './constructs/company-data-job';
 import { grantCompanyLogo, grantLogoRead, grantLogoReadingRoutes } from './constructs/company-logo-grants';
 import { grantSyncQueueSends } from './constructs/sync-queue-senders';
 import { OrderSending } from './constructs/order-sending';
@@ -83,6 +84,8 @@ export class MixdeskStage extends Stage {
     grantUserPoolAdmin(this.services.get('UsersService')!, this.stateful.userPool);
     // CreateCompany invites the new agency's first Admin.
     grantUserPoolAdmin(this.services.get('CompaniesService')!, this.stateful.userPool);
+    // A company's data export and deletion: the routes queue the job and sign the archive's link.
+    grantCompanyDataRoutes(this.services.get('CompaniesService')!, config);
     // ConnectorsService writes, reads and deletes agent connectors' credentials.
     grantConnectorSecrets(this.services.get('ConnectorsService')!, config);
     // Vendor bills' PDFs: uploads/bills/ and bills/ of the creatives bucket, each route its own actions.

@@ -27,6 +27,7 @@ import type { StageConfig } from './config/stages';
 import { ActivityScheduleJob } from './constructs/activity-schedule-job';
 import { ConnectorSync } from './constructs/connector-sync';
 import { CsvImportJob } from './constructs/csv-import-job';
+import { CompanyDataJob } from './constructs/company-data-job';
 import { CreativesBucket } from './constructs/creatives-bucket';
 import { CreativesCdn } from './constructs/creatives-cdn';
 import { LineAuditStream } from './constructs/line-audit-stream';
@@ -69,6 +70,8 @@ export class StatefulStack extends Stack {
   public readonly connectorSync: ConnectorSync;
   /** CSV imports too large for the import call (lambdas/modules/connectors/csv-import-run.ts). */
   public readonly csvImport: CsvImportJob;
+  /** A company's data export and deletion (lambdas/modules/company-data). */
+  public readonly companyData: CompanyDataJob;
   /** Image and video files of plan lines (CreativesService). */
   public readonly creatives: CreativesBucket;
   /** What serves them to the console: signed URLs, nosniff and a sandboxing CSP. */
@@ -104,8 +107,6 @@ export class StatefulStack extends Stack {
     this.csvImport = new CsvImportJob(this, 'CsvImport', { table, config });
     this.csvImport.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     for (const alarm of this.activitySchedule.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
-    this.operations = this.makeOperations(config, table);
-    for (const alarm of this.operations.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     // Beside the pool: the pool names it as a trigger, and it reads nothing of the table.
     this.userPoolMail = new MixdeskFunction(this, 'UserPoolMail', {
       route: USER_POOL_MAIL_HANDLER,
@@ -116,6 +117,11 @@ export class StatefulStack extends Stack {
     });
     const userPool = this.makeUserPool(config, this.userPoolMail);
     this.userPool = userPool;
+    // Deletes a company's pool users, so it comes after the pool.
+    this.companyData = new CompanyDataJob(this, 'CompanyData', { table, userPool, config });
+    this.companyData.alarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    this.operations = this.makeOperations(config, table);
+    for (const alarm of this.operations.alarms) alarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.userPoolClient = new UserPoolClient(this, 'ConsoleClient', {
       userPool,
       // A browser app cannot keep a secret.
@@ -149,15 +155,17 @@ export class StatefulStack extends Stack {
         sync.dispatcher,
         ...Object.values(sync.workers),
         this.csvImport.worker,
+        this.companyData.worker,
         this.lineAudit.function,
         this.planNotifications.function,
       ],
       syncDispatcher: sync.dispatcher,
       syncWorkers: sync.workers,
-      queues: { ...sync.queues, csv_import: this.csvImport.queue },
+      queues: { ...sync.queues, csv_import: this.csvImport.queue, company_data: this.companyData.queue },
       deadLetters: {
         ...Object.fromEntries(Object.entries(sync.deadLetterQueues).map(([t, q]) => [t, visible(q)])),
         csv_import: this.csvImport.deadLetterQueue.metricNumberOfMessagesReceived({ statistic: 'Sum' }),
+        company_data: this.companyData.deadLetterQueue.metricNumberOfMessagesReceived({ statistic: 'Sum' }),
         line_audit: visible(this.lineAudit.failureQueue),
         plan_notifications: visible(this.planNotifications.failureQueue),
         activity_schedule_invocations: visible(this.activitySchedule.scheduleDeadLetters),

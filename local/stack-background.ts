@@ -4,6 +4,7 @@ import { runDueReportSchedules, type RunSummary } from '../lambdas/modules/repor
 import { runPacingDigests } from '../lambdas/modules/pacing-digest';
 import { sesMailer } from '../lambdas/aws/ses-mailer';
 import { csvImportHooks } from '../lambdas/modules/connectors/sync/csv-import-queue';
+import { companyDataHooks, deliverCompanyDataJob } from '../lambdas/modules/company-data';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
 import { notifyPlanChanges } from '../lambdas/streams/notify-plan-changes';
 import { matchesPlanNotifyFilter } from '../lambdas/streams/stream-handlers';
@@ -125,7 +126,21 @@ function startCsvImports(c: BackgroundCtx): void {
   });
 }
 
-/** Streams, schedules, CSV imports and the connector sync; answers the wait for the streams. */
+/** The company data jobs (exports, deletions): the same code, one job at a time, in process. */
+function startCompanyDataJobs(c: BackgroundCtx): void {
+  let jobs: Promise<void> = Promise.resolve();
+  companyDataHooks.local = (m) => {
+    jobs = jobs
+      .then(() => deliverCompanyDataJob(m))
+      .catch((e) => c.log(`company data job ${m.jobId}: ${(e as Error).message}`));
+  };
+  c.cleanups.push(async () => {
+    companyDataHooks.local = undefined;
+    await jobs;
+  });
+}
+
+/** Streams, schedules, CSV imports, company data jobs and the connector sync; answers the wait for the streams. */
 export async function startBackground(
   c: BackgroundCtx,
   runReportSchedules: (now: Date) => Promise<RunSummary>,
@@ -133,6 +148,7 @@ export async function startBackground(
   const settleStreams = startStreams(c);
   await startSchedules(c, runReportSchedules);
   startCsvImports(c);
+  startCompanyDataJobs(c);
   // The connector sync: the cloud's dispatcher and worker code on an in-process queue,
   // every company once now (a new user sees actuals), then at its sync hour (local/sync-runner.ts).
   if (c.opts.seed !== false) {

@@ -84,15 +84,17 @@ export class S3Error extends Error {
 /** One signed request; S3's error XML becomes an S3Error with its Code. */
 async function send(
   method: string,
-  t: S3Target,
+  t: S3Target | { bucket: string; key?: undefined },
   headers: Record<string, string> = {},
   body?: Uint8Array<ArrayBuffer>,
+  query: Record<string, string> = {},
 ): Promise<Response> {
   const { url, request } = placeOf(t);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const signed = await s3Signer().sign({
     method,
     ...request,
-    query: {},
+    query,
     // The payload hash is the body's (the empty one without a body): applyChecksum sets it.
     headers: { host: request.host, ...headers },
     ...(body ? { body } : {}),
@@ -105,7 +107,7 @@ async function send(
   throw new S3Error(
     res.status,
     code,
-    /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? `S3 ${method} ${t.key} answered ${res.status}`,
+    /<Message>([^<]+)<\/Message>/.exec(text)?.[1] ?? `S3 ${method} ${t.key ?? t.bucket} answered ${res.status}`,
   );
 }
 
@@ -271,3 +273,33 @@ export async function presignPost(
   const signature = await s3Signer().sign(policy, { signingDate: now });
   return { url: url.toString(), fields: { ...fields, Policy: policy, 'X-Amz-Signature': signature } };
 }
+
+/**
+ * Every key under `prefix` (ListObjectsV2, 1,000 a page, read to the end). Only the company data
+ * jobs list (modules/company-data): every other caller knows its keys from the table.
+ */
+export async function listKeys(bucket: string, prefix: string): Promise<string[]> {
+  const out: string[] = [];
+  let token: string | undefined;
+  do {
+    const res = await send('GET', { bucket }, {}, undefined, {
+      'list-type': '2',
+      prefix,
+      ...(token ? { 'continuation-token': token } : {}),
+    });
+    const xml = await res.text();
+    for (const m of xml.matchAll(/<Key>([^<]*)<\/Key>/g)) out.push(xmlUnescape(m[1]));
+    const next = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+    token = /<IsTruncated>true<\/IsTruncated>/.test(xml) && next ? xmlUnescape(next) : undefined;
+  } while (token);
+  return out;
+}
+
+const xmlUnescape = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
+    .replace(/&amp;/g, '&');

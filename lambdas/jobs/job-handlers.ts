@@ -97,3 +97,18 @@ export const PACING_DIGEST_UNSUBSCRIBE_HANDLER = {
 
 /** The public path of the pacing digest's unsubscribe page (PACING_DIGEST_UNSUBSCRIBE_HANDLER). */
 export const PACING_DIGEST_UNSUBSCRIBE_PATH = '/digest-unsubscribe';
+
+/** A company's data export or deletion (modules/company-data/job-run.ts): lambdas/jobs/company-data-worker.ts. */
+export const COMPANY_DATA_WORKER_HANDLER = {
+  service: 'Jobs',
+  method: 'CompanyDataWorker',
+  summary:
+    "Runs one company data job per SQS message: the export of a company's items and plan files into one zip, or the deletion of every item, file and pool user of a company",
+} as const;
+
+/** The company data job's dead-letter queue: ends each given-up job in Error (lambdas/jobs/company-data-dead-letters.ts). */
+export const COMPANY_DATA_DEAD_LETTERS_HANDLER = {
+  service: 'Jobs',
+  method: 'CompanyDataDeadLetters',
+  summary: 'Ends in Error each company export or deletion whose message the queue gave up',
+} as const;

@@ -65,6 +65,12 @@ export const ERROR_CODES = {
   ALREADY_EXISTS: p(409, 'entity', 'id'),
   /** Another active item of the same kind has this name. */
   NAME_TAKEN: p(409, 'entity', 'name'),
+  /** DeleteCompany: the platform (0) and the caller's own company are never deleted through the API. */
+  COMPANY_NOT_DELETABLE: p(409, 'companyId'),
+  /** DeleteCompany: the name typed to confirm is not the company's name, exactly. */
+  COMPANY_NAME_MISMATCH: p(409, 'companyId'),
+  /** StartCompanyExport: an export of the company is running already. */
+  COMPANY_EXPORT_RUNNING: p(409),
   PAYLOAD_TOO_LARGE: p(413, 'maxKb'),
   INTERNAL: p(500),
 

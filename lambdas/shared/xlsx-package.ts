@@ -191,8 +191,15 @@ function sheetXml(rows: string, options: SheetOptions, drawing = ''): string {
   );
 }
 
-/** A .zip with no extra fields, its entries stored or deflated as the codec says; every .xlsx reader takes either. */
-function zip(files: { name: string; data: string | Uint8Array }[], codec: ZipCodec, at = new Date()): Uint8Array {
+/**
+ * A .zip with no extra fields, its entries stored or deflated as the codec says; every .xlsx reader takes either.
+ * No zip64: at most 65,535 entries and 4 GiB (the company export's archive stays far below; core/zip.ts).
+ */
+export function zip(
+  files: { name: string; data: string | Uint8Array }[],
+  codec: ZipCodec,
+  at = new Date(),
+): Uint8Array {
   const enc = new TextEncoder();
   const dosTime = (at.getUTCHours() << 11) | (at.getUTCMinutes() << 5) | Math.floor(at.getUTCSeconds() / 2);
   const dosDate = ((at.getUTCFullYear() - 1980) << 9) | ((at.getUTCMonth() + 1) << 5) | at.getUTCDate();

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { checkPolicy, parseMultipart } from './s3-post';
@@ -9,8 +9,8 @@ import { S3Refusal, verifyPolicySignature, verifyRequest, type Credentials } fro
  * A small S3-compatible server for `npm start` and the tests: path-style requests
  * (`http://host:port/<bucket>/<key>`) speaking S3's REST wire format for what Mixdesk uses —
  * PutObject (and CopyObject, with x-amz-copy-source-if-match), browser POST uploads with a signed policy, GetObject (with Range),
- * HeadObject and DeleteObject — with S3's checks: every request signed (SigV4 in the header or a
- * pre-signed URL, s3-sigv4.ts), POST policies enforced (expiration, conditions, content-length-range:
+ * HeadObject, DeleteObject and ListObjectsV2 (keys only: the company data jobs) — with S3's
+ * checks: every request signed (SigV4 in the header or a pre-signed URL, s3-sigv4.ts), POST policies enforced (expiration, conditions, content-length-range:
  * s3-post.ts), S3's error XML and status codes, and CORS for the console's origins.
  *
  * Why not s3rver: its POST handler leaves the policy "unimplemented" (no signature, no conditions, no
@@ -108,6 +108,17 @@ class ObjectStore {
     return o;
   }
 
+  /** Every key of the bucket, sorted (in memory, and on disk when kept there). */
+  keys(bucket: string): string[] {
+    const found = new Set(this.objects.get(bucket)?.keys() ?? []);
+    const dir = this.dir ? path.join(this.dir, bucket) : undefined;
+    if (dir && existsSync(dir))
+      for (const f of readdirSync(dir))
+        if (f.endsWith('.json'))
+          found.add((JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { key: string }).key);
+    return [...found].sort();
+  }
+
   delete(bucket: string, key: string): void {
     this.objects.get(bucket)?.delete(key);
     if (this.dir) {
@@ -119,6 +130,19 @@ class ObjectStore {
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** ListObjectsV2 (prefix, continuation-token = the last key of the page before, max-keys up to 1,000): the keys only. */
+function listXml(bucket: string, keys: readonly string[], q: URLSearchParams): string {
+  const prefix = q.get('prefix') ?? '';
+  const after = q.get('continuation-token') ?? q.get('start-after') ?? '';
+  const max = Math.min(Number(q.get('max-keys') ?? 1000) || 1000, 1000);
+  const matching = keys.filter((k) => k.startsWith(prefix) && k > after);
+  const page = matching.slice(0, max);
+  const truncated = matching.length > page.length;
+  const contents = page.map((k) => `<Contents><Key>${xmlEscape(k)}</Key></Contents>`).join('');
+  const next = truncated ? `<NextContinuationToken>${xmlEscape(page[page.length - 1])}</NextContinuationToken>` : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${xmlEscape(bucket)}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
+}
 
 function errorXml(e: S3Refusal, resource: string): string {
   const extra = Object.entries(e.extra)
@@ -252,6 +276,15 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         return;
       }
 
+      if (method === 'GET' && !key && new URLSearchParams(rawQuery).get('list-type') === '2') {
+        verifyRequest({ method, rawPath, rawQuery, headers: req.headers, body }, o.credentials);
+        send(
+          200,
+          { 'content-type': 'application/xml' },
+          listXml(bucket, store.keys(bucket), new URLSearchParams(rawQuery)),
+        );
+        return;
+      }
       if (!key) throw new S3Refusal(405, 'MethodNotAllowed', `${method} on a bucket is not implemented by this fake`);
       verifyRequest({ method, rawPath, rawQuery, headers: req.headers, body }, o.credentials);
 

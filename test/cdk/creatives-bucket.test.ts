@@ -94,9 +94,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     // test/connectors/csv-upload-grants.test.ts; ConfigurationsService's logo, on logos/ only, and the
     // exports that read it: test/cdk/company-logo-grants.test.ts; the vendor bills' PDFs:
     // test/cdk/bill-file-grants.test.ts; SendOrder's sent documents, GetOrderDocument's read of them and
-    // the signed copies' upload and record: test/cdk/order-sending.test.ts).
+    // the signed copies' upload and record: test/cdk/order-sending.test.ts; GetCompanyExport's read of
+    // exports/: test/cdk/company-data-job.test.ts).
     const ownTests: Record<string, readonly string[]> = {
       OrdersService: ['SendOrder', 'GetOrderDocument', ...Object.keys(OFFLINE_GRANTS)],
+      CompaniesService: ['GetCompanyExport'],
     };
     for (const [service, other] of stage.services) {
       if (['CreativesService', 'ConnectorsService', 'ConfigurationsService', 'VendorBillsService'].includes(service))
@@ -131,6 +133,8 @@ it('leaves the stateful stack with its own functions only (no auto-delete helper
     const ids = Object.keys(ofType(s.stateful, 'AWS::Lambda::Function'));
     expect(ids.map((id) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
       'ActivityScheduleHandler',
+      'CompanyDataDeadLetterWorker',
+      'CompanyDataWorker',
       'ConnectorSyncDispatcher',
       'ConnectorSyncGoogleAdsWorker',
       'ConnectorSyncMetaAdsWorker',

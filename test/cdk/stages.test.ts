@@ -13,6 +13,7 @@ import {
   CSV_IMPORT_TIMEOUT_SECONDS,
   CSV_UPLOAD_GRANTS,
 } from '../../lib/constructs/csv-upload-grants';
+import { COMPANY_DATA_ROUTE_GRANTS } from '../../lib/constructs/company-data-job';
 import { ANALYSIS_TIMEOUT_SECONDS, BEDROCK_ROUTE } from '../../lib/constructs/bedrock-grant';
 import { CDN_SIGNING_ROUTES } from '../../lib/constructs/creatives-cdn';
 import { COMPANY_LOGO_GRANTS, LOGO_READING_ROUTES } from '../../lib/constructs/company-logo-grants';
@@ -55,7 +56,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       ).toEqual([]);
     });
 
-    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe), the vendor contacts' confirmation page, the sent order's page, the pacing digest (job and unsubscribe page) and aws-cdk-lib helpers of the web stack", () => {
+    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the company data worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe), the vendor contacts' confirmation page, the sent order's page, the pacing digest (job and unsubscribe page) and aws-cdk-lib helpers of the web stack", () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) =>
         stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
@@ -68,6 +69,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
           ...Object.values(sync.workers).map(idOf),
           idOf(stage.stateful.csvImport.worker),
           idOf(stage.stateful.csvImport.deadLetterWorker),
+          idOf(stage.stateful.companyData.worker),
+          idOf(stage.stateful.companyData.deadLetterWorker),
           idOf(stage.stateful.userPoolMail),
         ].sort(),
       );
@@ -177,6 +180,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
               (route.service === 'ConnectorsService' &&
                 route.method === 'ImportCampaignStatsCsv' &&
                 a === 'sqs:SendMessage') ||
+              // A company's export and deletion: the job's queue, the archive's link (test/cdk/company-data-job.test.ts).
+              (route.service === 'CompaniesService' && (COMPANY_DATA_ROUTE_GRANTS[route.method] ?? []).includes(a)) ||
               // The AI analysis asks the stage's model (test/cdk/bedrock-grant.test.ts checks which and where).
               (route.service === BEDROCK_ROUTE.service &&
                 route.method === BEDROCK_ROUTE.method &&
@@ -186,7 +191,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         // The sync queues' senders (test/cdk/sync-queue-senders.test.ts checks which) and the CSV import send to queues; no other route does.
         expect(actions.includes('sqs:SendMessage')).toBe(
           isSyncQueueSender(route.service, route.method) ||
-            (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv'),
+            (route.service === 'ConnectorsService' && route.method === 'ImportCampaignStatsCsv') ||
+            (route.service === 'CompaniesService' &&
+              (COMPANY_DATA_ROUTE_GRANTS[route.method] ?? []).includes('sqs:SendMessage')),
         );
         // The connector routes: exactly the Secrets Manager actions the method calls, on the stage's connector secrets only.
         // (SendOrder reads the order links' key instead: test/cdk/order-sending.test.ts checks that.)
@@ -410,11 +417,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(key?.Properties!.EnableKeyRotation).toBe(true);
     });
 
-    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications) and of each sync dead-letter queue and the CSV import one', () => {
+    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications) and of each sync dead-letter queue, the CSV import one and the company data one', () => {
       const alarms = Object.values(ofType(stage.stateful, 'AWS::CloudWatch::Alarm'));
       // + the scheduled jobs' and stage-wide alarms (test/cdk/operations-alarms.test.ts counts them by kind).
       const operations = stage.stateful.activitySchedule.alarms.length + 2 + stage.stateful.operations.alarms.length;
-      expect(alarms).toHaveLength(3 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length + operations);
+      expect(alarms).toHaveLength(4 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length + operations);
       for (const alarm of alarms) expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain('AlarmsTopic');
     });
 

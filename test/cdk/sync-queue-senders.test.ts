@@ -5,6 +5,7 @@ import { handlerFile, ROUTES } from '../../lambdas/manifest';
 import { SYNC_WORKER_HANDLERS, syncQueueName } from '../../lib/constructs/connector-sync';
 import { isSyncQueueSender, SYNC_QUEUE_SENDERS } from '../../lib/constructs/sync-queue-senders';
 import { csvImportQueueName } from '../../lib/constructs/csv-import-job';
+import { companyDataQueueName } from '../../lib/constructs/company-data-job';
 import { LAMBDA_ESBUILD, nodejsBundling, RUNTIME_FILES } from '../../lib/lambda-bundling';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf } from './synth-app';
@@ -55,7 +56,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     const queues = Object.values(ofType(stage.stateful, 'AWS::SQS::Queue'))
       .map((q) => q.Properties!.QueueName)
       .filter(Boolean);
-    expect(queues.filter((q) => q !== csvImportQueueName(stage.config)).sort()).toEqual(
+    const jobQueues = [csvImportQueueName(stage.config), companyDataQueueName(stage.config)];
+    expect(queues.filter((q) => !jobQueues.includes(q)).sort()).toEqual(
       TYPES.map((t) => syncQueueName(stage.config, t)).sort(),
     );
   });

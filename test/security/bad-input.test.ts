@@ -96,6 +96,8 @@ describe.each(ROUTES.map((r) => [key(r as RouteDef), r as RouteDef] as const))('
     if (empty.success) {
       // Every field has a default (e.g. GetAccountsList): an empty body is a valid call.
       expect(r.status).not.toBe(500);
+      // A write with nothing to send (StartCompanyExport) did its work: compare the bad calls from here.
+      if (route.access === 'write' && r.status < 300) startWriteJournal();
     } else {
       expectRefusal(r, [400], String(empty.error.issues[0].path[0]));
     }

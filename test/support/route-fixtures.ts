@@ -16,6 +16,7 @@ import { USERS_SERVICE_FIXTURES } from './fixtures/users-service';
 import { AUDIT_SERVICE_FIXTURES } from './fixtures/audit-service';
 import { CONNECTORS_SERVICE_FIXTURES } from './fixtures/connectors-service';
 import { COMPANIES_SERVICE_FIXTURES } from './fixtures/companies-service';
+import { COMPANY_DATA_FIXTURES } from './fixtures/company-data';
 import { PERFORMANCE_SERVICE_FIXTURES } from './fixtures/performance-service';
 import { MONITORING_SERVICE_FIXTURES } from './fixtures/monitoring-service';
 import { REPORTS_SERVICE_FIXTURES } from './fixtures/reports-service';
@@ -52,6 +53,7 @@ export const ROUTE_FIXTURES: RouteFixtures = {
   ...AUDIT_SERVICE_FIXTURES,
   ...USERS_SERVICE_FIXTURES,
   ...COMPANIES_SERVICE_FIXTURES,
+  ...COMPANY_DATA_FIXTURES,
   ...CONNECTORS_SERVICE_FIXTURES,
   ...BILLING_SERVICE_FIXTURES,
   ...PERFORMANCE_SERVICE_FIXTURES,

@@ -1,2 +1,4 @@
 /** What other modules may use of billing: nothing else of this folder. */
-export { billableStatementFor } from './statement';
+export { computedStatementFor, finalStatementsOf } from './statement';
+export { readStatementRange, type StatementRange } from './statement-range';
+export type { BillableStatementView } from './replies';

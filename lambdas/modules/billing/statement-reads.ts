@@ -1,7 +1,7 @@
 import { ValidationError } from '../../core/errors';
 import { listExternalLinks, listAgentConnectors } from '../connectors';
 import { getAccounts } from '../tenancy';
-import { earliestActivityStart, listActivitiesOfMain, type Activity } from '../activities';
+import { listActivitiesOfMain, type Activity } from '../activities';
 import { readLineRollup, type RollupRow } from '../performance-data';
 import { getActivityPlan, getVersionWithLines } from '../media-plans';
 import type { PlanLine, PlanVersion } from '../media-plans';
@@ -83,17 +83,13 @@ export async function connectorStates(
 
 /**
  * The months a statement may be asked for: from the month of the account's first flight (its main
- * account's earliest live activity) to the company's current month; a month outside is a 400 naming
- * the range (before the first flight nothing was planned to bill; after today nothing happened yet).
+ * account's earliest live activity, `firstFlight`) to the company's current month; a month outside
+ * is a 400 naming the range (before the first flight nothing was planned to bill; after today
+ * nothing happened yet).
  */
-export async function checkMonthInRange(
-  companyId: number,
-  mainId: number,
-  today: CalendarDay,
-  month: string,
-): Promise<void> {
+export function checkMonthInRange(firstFlight: CalendarDay | undefined, today: CalendarDay, month: string): void {
   const to = today.slice(0, 7);
-  const first = (await earliestActivityStart(companyId, mainId))?.slice(0, 7);
+  const first = firstFlight?.slice(0, 7);
   const from = first && first < to ? first : to;
   if (month < from || month > to) {
     throw new ValidationError(
@@ -123,24 +119,66 @@ export interface StatementLine {
   activity: Activity;
 }
 
-/** The lines (not archived) of each activity's latest approved version, and each line's rollups in the month. */
+/** An activity's latest approved version and its lines (not archived); null: none is approved. */
+export type ApprovedPlan = { header: PlanVersion; lines: PlanLine[] } | null;
+
+/**
+ * What a range of statements reads once (billing/statement-range.ts readStatementRange): the
+ * page's activities overlapping [first, last], each one's approved plan, and the rollups over
+ * [first, last] of their lines (and of any other lines asked for). Each month computed over it
+ * takes its own activities and rows from these: the same ones its own reads would have found.
+ */
+export interface StatementPreread {
+  first: CalendarDay;
+  last: CalendarDay;
+  /** null: the range read no plans (none of its months is computed over it). */
+  activities: readonly Activity[] | null;
+  plans: ReadonlyMap<number, ApprovedPlan>;
+  rollups: ReadonlyMap<number, readonly RollupRow[]>;
+}
+
+/** Each activity's latest approved plan, by activity id (a GetItem and a Query each). */
+export async function approvedPlans(
+  companyId: number,
+  activities: readonly Activity[],
+): Promise<Map<number, ApprovedPlan>> {
+  return new Map(
+    await inParallel(activities, async (a) => {
+      const plan = await getActivityPlan(companyId, a.ID);
+      const version = plan?.ApprovedMixId ? await getVersionWithLines(companyId, plan.ApprovedMixId) : undefined;
+      const approved: ApprovedPlan = version
+        ? { header: version.header, lines: version.lines.filter((l) => !l.Archived) }
+        : null;
+      return [a.ID, approved] as const;
+    }),
+  );
+}
+
+/**
+ * The lines (not archived) of each activity's latest approved version, and each line's rollups in
+ * [first, last]: read, or taken from `pre` (its rows of those days) when it covers them.
+ */
 export async function statementLines(
   companyId: number,
   activities: readonly Activity[],
   first: CalendarDay,
   last: CalendarDay,
+  pre?: StatementPreread,
 ): Promise<{ lineOf: Map<number, StatementLine>; rollups: Map<number, RollupRow[]> }> {
-  const plans = await inParallel(activities, async (a) => {
-    const plan = await getActivityPlan(companyId, a.ID);
-    const version = plan?.ApprovedMixId ? await getVersionWithLines(companyId, plan.ApprovedMixId) : undefined;
-    return version ? { activity: a, header: version.header, lines: version.lines.filter((l) => !l.Archived) } : null;
-  });
+  const missing = activities.filter((a) => !pre?.plans.has(a.ID));
+  const read = missing.length ? await approvedPlans(companyId, missing) : new Map<number, ApprovedPlan>();
   const lineOf = new Map<number, StatementLine>();
-  for (const p of plans)
-    if (p) for (const l of p.lines) lineOf.set(l.ID, { line: l, header: p.header, activity: p.activity });
+  for (const activity of activities) {
+    const p = pre?.plans.get(activity.ID) ?? read.get(activity.ID);
+    if (p) for (const l of p.lines) lineOf.set(l.ID, { line: l, header: p.header, activity });
+  }
   const lineIds = [...lineOf.keys()];
   const rollups = new Map<number, RollupRow[]>(
-    await inParallel(lineIds, async (id) => [id, await readLineRollup(companyId, id, first, last)] as const),
+    await inParallel(lineIds, async (id) => {
+      const rows = pre && pre.first <= first && last <= pre.last ? pre.rollups.get(id) : undefined;
+      if (rows) return [id, rows.filter((r) => r.Period >= first && r.Period <= last)] as const;
+      return [id, await readLineRollup(companyId, id, first, last)] as const;
+    }),
   );
   return { lineOf, rollups };
 }

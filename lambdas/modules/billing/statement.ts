@@ -3,14 +3,13 @@ import { deleteFinalStatement, getFinalStatement, putFinalStatement } from './st
 import type { UserProfile } from '../tenancy';
 import { CURRENCY_CODES } from '../../shared/version-status';
 import type { BillableStatementView } from './replies';
-import { companySyncSettings } from '../connectors';
 import { rateBookFor } from '../performance';
 import { billableStatement, monthDays, type BillableLine } from './billable';
-import { companyToday, fixedRateOf } from '../media-plans';
-import { cachedConfiguration } from '../configurations';
-import { mainAccountOf } from '../media-plans';
+import { fixedRateOf } from '../media-plans';
 import { nameIn, userNames } from '../users';
-import { accountFamily, activitiesOf, checkMonthInRange, connectorStates, statementLines } from './statement-reads';
+import { activitiesOf, checkMonthInRange, statementLines } from './statement-reads';
+import { statementContext, type StatementRange } from './statement-range';
+import { inParallel } from '../../core/in-parallel';
 import { statementView } from './statement-view';
 
 /**
@@ -30,29 +29,31 @@ import { statementView } from './statement-view';
  *   LastSyncedTo of its links' sync states (SYNC_BEHIND), and RestatementDays.
  */
 
-/** The month's statement as computed now (not the stored final one). */
+/**
+ * The month's statement as computed now (not the stored final one): its own reads, or those of
+ * `range` (readStatementRange) when the month is one of a range's, so the months share them.
+ */
 async function computeStatement(
   caller: UserProfile,
   scopeAccountId: number,
   month: string,
+  range?: StatementRange,
 ): Promise<BillableStatementView> {
   const companyId = caller.companyId;
   const { first, last } = monthDays(month);
-  const [main, config, sync] = await Promise.all([
-    mainAccountOf(companyId, scopeAccountId),
-    cachedConfiguration(companyId),
-    companySyncSettings(companyId),
-  ]);
-  const sub = main.ID === scopeAccountId ? undefined : scopeAccountId;
-  const today = companyToday(config);
-  await checkMonthInRange(companyId, main.ID, today, month);
-  const activities = await activitiesOf(companyId, main.ID, sub, first, last);
-  const familyP = accountFamily(companyId, main.ID, sub);
-  const { lineOf, rollups } = await statementLines(companyId, activities, first, last);
+  const ctx = range?.context ?? (await statementContext(caller, scopeAccountId));
+  const { main, config, sync, sub, today } = ctx;
+  checkMonthInRange(ctx.firstFlight, today, month);
+  const statesP = ctx.connectors();
+  const activities =
+    range?.activities && range.first <= first && last <= range.last
+      ? range.activities.filter((a) => a.StartDate <= last && a.EndDate >= first)
+      : await activitiesOf(companyId, main.ID, sub, first, last);
+  const { lineOf, rollups } = await statementLines(companyId, activities, first, last, range);
 
   const code = CURRENCY_CODES[main.Currency];
   const rates = await rateBookFor(companyId, [...rollups.values()].flat(), code);
-  const { connectors, coverage } = await connectorStates(companyId, await familyP, today);
+  const { connectors, coverage } = await statesP;
   const lines: BillableLine[] = [...lineOf.values()].map(({ line, header }) => ({
     lineId: line.ID,
     mediaMixId: header.ID,
@@ -98,6 +99,29 @@ async function computeStatement(
 /** Who marked the month final, by name (the snapshot keeps the e-mail: a renamed user shows by their current name). */
 async function withFinalizerName(companyId: number, s: BillableStatementView): Promise<BillableStatementView> {
   return { ...s, FinalizedByName: nameIn(await userNames(companyId))(s.FinalizedBy) };
+}
+
+/**
+ * The statement of an open month computed over a range's shared reads (readStatementRange; the
+ * caller knows the month is not final). The same figures as billableStatementFor's computed one.
+ */
+export function computedStatementFor(
+  caller: UserProfile,
+  scopeAccountId: number,
+  month: string,
+  range: StatementRange,
+): Promise<BillableStatementView> {
+  return computeStatement(caller, scopeAccountId, month, range);
+}
+
+/** The stored statements of the months that are final, by month (as stored: no finalizer's name). */
+export async function finalStatementsOf(
+  companyId: number,
+  scopeAccountId: number,
+  months: readonly string[],
+): Promise<Map<string, BillableStatementView>> {
+  const found = await inParallel(months, (m) => getFinalStatement(companyId, scopeAccountId, m), 3);
+  return new Map(found.flatMap((f, i) => (f ? [[months[i], f.Statement] as const] : [])));
 }
 
 /** GetBillableStatement: the stored statement once the month is final, else the statement computed now. */

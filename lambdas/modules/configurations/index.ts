@@ -8,3 +8,4 @@ export {
 export { getConfigurationItem } from './store.dynamodb';
 /** The company logo: its bytes and content type (undefined when none), for the Excel exports and the mails. */
 export { companyLogo } from './logo';
+export { LOGO_PREFIX } from './logo-files.s3';

@@ -8,3 +8,5 @@ export type { SyncRun, SyncState } from './sync-run-store';
 export { getSyncState, syncKeys } from './sync-run-store.dynamodb';
 export { companySyncSettings, type CompanySyncSettings } from './sync/sync-settings';
 export { retainedFrom } from './sync/sync-window';
+export { CSV_UPLOAD_PREFIX } from './csv-upload-store.s3';
+export { credentialStore } from './connectors-core';

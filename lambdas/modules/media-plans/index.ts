@@ -43,3 +43,4 @@ export { accountActiveCheck, activityCheck, headerLineChange, linePutFromVersion
 export { explained } from './write-errors';
 export { planWriteGuards } from './write-rules';
 export { getVersionInfo } from './reads';
+export { exportVersion } from './export';

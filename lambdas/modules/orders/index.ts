@@ -9,3 +9,4 @@ export { SEND_WORDS } from './send-words';
 export { getOrder, listOrders } from './store.dynamodb';
 export { factorOf as orderConversionFactor } from './order-amounts';
 export { getOrderFor } from './orders';
+export { ORDER_FILES_PREFIX } from './order-files.s3';

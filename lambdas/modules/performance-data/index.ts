@@ -1,5 +1,11 @@
 /** What other modules may use of performance-data: nothing else of this folder. */
-export { BatchWriter, batchPut, writeStatsAndRollups, type WriteRequest } from './batch-write-store.dynamodb';
+export {
+  BatchWriter,
+  batchPut,
+  batchWrite,
+  writeStatsAndRollups,
+  type WriteRequest,
+} from './batch-write-store.dynamodb';
 export type { LineMonth, StoredStat, StoredTarget } from './daily-stat-store';
 export { RollupBook, readStats, statItem } from './daily-stat-store.dynamodb';
 export type { MonthSummaryItem } from './month-summary-store';

@@ -3,11 +3,18 @@ import { inParallel } from '../../core/in-parallel';
 import { minorToNumber, toMinor, type Minor } from '../../shared/money';
 import { toSafe } from '../../shared/money-primitives';
 import { CURRENCY_CODES } from '../../shared/version-status';
-import { billableStatementFor } from '../billing';
+import {
+  computedStatementFor,
+  finalStatementsOf,
+  readStatementRange,
+  type BillableStatementView,
+  type StatementRange,
+} from '../billing';
 import { mainAccountOf } from '../media-plans';
 import { listOrders, type Order } from '../orders';
 import type { UserProfile } from '../tenancy';
-import { orderActuals, orderMonths, periodFigures } from './expected';
+import { orderActuals, orderMonths, periodFigures, type PrereadRollups } from './expected';
+import { lastDayOf } from './missing-bills';
 import { inAccountCurrency, marginOf, type Margin, type PeriodCostInAccount } from './margin';
 import { expectedAmount } from './reconciliation';
 import type { AccountMarginView, MarginMonthView } from './replies';
@@ -31,13 +38,21 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 /**
- * The month's billable subtotal in minor units. A month before the account's first activity has no
- * statement (MONTH_OUT_OF_RANGE with the month before `from`): nothing was billable. A month after
- * the company's current one stays refused: it has no statement yet.
+ * The month's billable subtotal in minor units: the stored statement's when the month is final,
+ * else the one computed over the range's shared reads. A month before the account's first activity
+ * has no statement (MONTH_OUT_OF_RANGE with the month before `from`): nothing was billable. A month
+ * after the company's current one stays refused: it has no statement yet.
  */
-async function billableOf(caller: UserProfile, scope: number, month: string): Promise<Minor> {
+async function billableOf(
+  caller: UserProfile,
+  scope: number,
+  month: string,
+  final: BillableStatementView | undefined,
+  range: StatementRange | undefined,
+): Promise<Minor> {
   try {
-    return toMinor((await billableStatementFor(caller, scope, month)).Subtotal, 'billable');
+    const s = final ?? (await computedStatementFor(caller, scope, month, range!));
+    return toMinor(s.Subtotal, 'billable');
   } catch (e) {
     if (e instanceof AppError && e.code === 'MONTH_OUT_OF_RANGE' && month < String(e.params.from)) return 0;
     throw e;
@@ -51,10 +66,10 @@ async function orderCosts(
   months: readonly string[],
   billedNet: ReadonlyMap<string, bigint>,
   accountCurrency: 1 | 2,
+  rollups: PrereadRollups | undefined,
 ): Promise<[string, PeriodCostInAccount][]> {
   const own = orderMonths(order).filter((m) => months.includes(m));
-  const unbilled = own.filter((m) => !billedNet.has(`${order.ID}:${m}`));
-  const actuals = await orderActuals(companyId, order, unbilled);
+  const actuals = await orderActuals(companyId, order, unbilledMonths(order, months, billedNet), rollups);
   return own.map((m) => {
     const net = billedNet.get(`${order.ID}:${m}`);
     const expected = expectedAmount(periodFigures(order, m, actuals.get(m) ?? new Map()).cost);
@@ -66,6 +81,30 @@ async function orderCosts(
         ? { billedMinor: null, expectedMinor: convert(expected) }
         : { billedMinor: convert(toSafe(net, 'cost')), expectedMinor: 0 },
     ];
+  });
+}
+
+/** The order's months asked that no bill covers: their expected amounts read the lines' actuals. */
+const unbilledMonths = (order: Order, months: readonly string[], billedNet: ReadonlyMap<string, bigint>) =>
+  orderMonths(order).filter((m) => months.includes(m) && !billedNet.has(`${order.ID}:${m}`));
+
+/**
+ * The plan chain and rollups the open months' statements and the unbilled periods' costs are made
+ * of, read once for the range (readStatementRange): the days from the first to the last of those
+ * months, the lines of the open months' plans and of the orders with unbilled periods.
+ */
+function rangeOf(
+  caller: UserProfile,
+  scope: number,
+  open: readonly string[],
+  unbilled: ReadonlyMap<Order, string[]>,
+): Promise<StatementRange> | undefined {
+  const span = [...open, ...[...unbilled.values()].flat()].sort();
+  if (!span.length) return undefined;
+  const lineIds = [...unbilled.keys()].flatMap((o) => o.Lines.map((l) => l.LineId));
+  return readStatementRange(caller, scope, `${span[0]}-01`, lastDayOf(span[span.length - 1]), {
+    plans: open.length > 0,
+    lineIds,
   });
 }
 
@@ -95,7 +134,7 @@ export async function accountMarginFor(
 ): Promise<AccountMarginView> {
   const companyId = caller.companyId;
   const months = monthsOf(input.fromMonth, input.toMonth);
-  const [main, orders, rows] = await Promise.all([
+  const [main, orders, rows, finals] = await Promise.all([
     mainAccountOf(companyId, scope),
     listOrders(
       companyId,
@@ -103,6 +142,7 @@ export async function accountMarginFor(
       Number.MAX_SAFE_INTEGER,
     ),
     allBillRows(companyId),
+    finalStatementsOf(companyId, scope, months),
   ]);
   const currency = main.Currency as 1 | 2;
   const code = CURRENCY_CODES[currency];
@@ -113,9 +153,18 @@ export async function accountMarginFor(
     const k = `${r.OrderId}:${r.Period}`;
     billedNet.set(k, (billedNet.get(k) ?? 0n) + BigInt(r.NetMinor));
   }
+  const unbilled = new Map(
+    orders.items.map((o) => [o, unbilledMonths(o, months, billedNet)] as const).filter(([, m]) => m.length),
+  );
+  const range = await rangeOf(
+    caller,
+    scope,
+    months.filter((m) => !finals.has(m)),
+    unbilled,
+  );
   const [billables, costs] = await Promise.all([
-    inParallel(months, (m) => billableOf(caller, scope, m), 3),
-    inParallel(orders.items, (o) => orderCosts(companyId, o, months, billedNet, currency), 4),
+    inParallel(months, (m) => billableOf(caller, scope, m, finals.get(m), range), 3),
+    inParallel(orders.items, (o) => orderCosts(companyId, o, months, billedNet, currency, range?.rollups), 4),
   ]);
   const byMonth = new Map<string, PeriodCostInAccount[]>(months.map((m) => [m, []]));
   for (const [m, c] of costs.flat()) byMonth.get(m)?.push(c);

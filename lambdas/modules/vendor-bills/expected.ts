@@ -4,7 +4,7 @@ import { CURRENCY_CODES } from '../../shared/version-status';
 import { inParallel } from '../../core/in-parallel';
 import { orderConversionFactor, type Order } from '../orders';
 import { microsToMinor } from '../performance';
-import { readLineRollup } from '../performance-data';
+import { readLineRollup, type RollupRow } from '../performance-data';
 import { lastDayOf } from './missing-bills';
 import type { PeriodCost } from './reconciliation';
 
@@ -76,14 +76,19 @@ export function periodFigures(order: Order, period: string, actuals: ReadonlyMap
 export const orderMonths = (order: Order): string[] =>
   [...new Set(order.Lines.flatMap((l) => l.Months.map((m) => m.Month)))].sort();
 
+/** Lines' day rollups already read (line id → rows) over days covering the months asked. */
+export type PrereadRollups = ReadonlyMap<number, readonly RollupRow[]>;
+
 /**
- * The actual spend of the order's lines by month (YYYY-MM → line → currency → micros), read from
- * each line's day rollups over `months` (one Query per line).
+ * The actual spend of the order's lines by month (YYYY-MM → line → currency → micros), from each
+ * line's day rollups over `months`: taken from `pre` when it holds the line (its rows of other
+ * months are left out), else read (one Query per line).
  */
 export async function orderActuals(
   companyId: number,
   order: Order,
   months: readonly string[],
+  pre?: PrereadRollups,
 ): Promise<Map<string, Map<number, Map<string, number>>>> {
   const out = new Map<string, Map<number, Map<string, number>>>();
   if (!months.length) return out;
@@ -92,7 +97,8 @@ export async function orderActuals(
   await inParallel(
     order.Lines,
     async (line) => {
-      for (const row of await readLineRollup(companyId, line.LineId, from, to)) {
+      const rows = pre?.get(line.LineId) ?? (await readLineRollup(companyId, line.LineId, from, to));
+      for (const row of rows) {
         const month = row.Period.slice(0, 7);
         if (!months.includes(month)) continue;
         const byLine = out.get(month) ?? new Map<number, Map<string, number>>();

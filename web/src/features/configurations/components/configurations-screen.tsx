@@ -25,10 +25,11 @@ import {
   type Toggle,
 } from './configuration-fields';
 import { CompanyLogoCard } from './company-logo-card';
+import { CompanyExportCard } from './company-export-card';
 import { CONFIGURATIONS_FORM, formFromConfiguration, toPayload, type ConfigurationsForm } from './configurations-form';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
-/** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md); an Admin also sets the logo here. */
+/** /agentSettings/configurations (GeneralSettings): the company's system configuration (docs/domain.md); an Admin also sets the logo and exports the company's data here. */
 export function ConfigurationsScreen() {
   const { t } = useTranslation();
   const query = useQuery(configurationsQuery());
@@ -54,6 +55,7 @@ export function ConfigurationsScreen() {
   return (
     <>
       {mayChangeLogo && <CompanyLogoCard />}
+      {mayChangeLogo && <CompanyExportCard />}
       <ConfigurationsEditor key={`${round}-${saved.version}-${saved.updatedAt ?? ''}`} saved={saved} reload={reload} />
     </>
   );

@@ -1,0 +1,88 @@
+import { QueryCommand, ScanCommand } from '../../aws/dynamodb/commands';
+import { ddb, tableName } from '../../aws/dynamodb/client';
+import { companyPk, keys, prefixValues, SK_PREFIX } from '../../aws/dynamodb/keys';
+import { batchWrite } from '../performance-data';
+
+/**
+ * Every item of one company, found by reading the whole table: a paged Scan filtered on the
+ * partition key (`C#<cid>` and `C#<cid>#…`), plus — for a deletion — the pointer items outside the
+ * company's partitions that name it (`companyId`: the identity pointers `SUB#<sub>`, the invitations
+ * in flight `EMAIL#<address>`). The only Scan of the product (docs/table-design.md): the company's
+ * partitions have no registry (plan versions, daily-stat sources, notifications and rollups each
+ * make their own), and a Scan misses none, whatever a later store adds. It reads the whole table
+ * once per job; the jobs are rare, started by a company's Admin or a system administrator.
+ */
+
+export interface ScanProgress {
+  /** Items of the table read so far (the company's and everyone else's). */
+  scanned: number;
+  /** Items of the company found so far. */
+  found: number;
+}
+
+export type CompanyItem = Record<string, unknown> & { pk: string; sk: string };
+
+/**
+ * Reads the table page by page, handing the company's items of each page to `visit`.
+ * `pointers`: also the items outside its partitions that name it (what a deletion removes).
+ */
+export async function scanCompanyItems(
+  companyId: number,
+  visit: (items: CompanyItem[], progress: ScanProgress) => Promise<void> | void,
+  o: { pointers?: boolean; keysOnly?: boolean } = {},
+): Promise<ScanProgress> {
+  const progress: ScanProgress = { scanned: 0, found: 0 };
+  const own = '(pk = :pk OR begins_with(pk, :below))';
+  const filter = o.pointers ? `${own} OR (companyId = :cid AND NOT begins_with(pk, :anyCompany))` : own;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: filter,
+        ExpressionAttributeValues: {
+          ':pk': companyPk(companyId),
+          ':below': `${companyPk(companyId)}#`,
+          ...(o.pointers ? { ':cid': companyId, ':anyCompany': 'C#' } : {}),
+        },
+        ...(o.keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
+        ExclusiveStartKey,
+      }),
+    );
+    const items = (out.Items ?? []) as CompanyItem[];
+    progress.scanned += out.ScannedCount ?? 0;
+    progress.found += items.length;
+    await visit(items, progress);
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return progress;
+}
+
+/** Deletes items by key, 25 a BatchWriteItem (unprocessed ones sent again). */
+export async function deleteItems(items: readonly { pk: string; sk: string }[]): Promise<void> {
+  await batchWrite(
+    items.map((i) => ({ DeleteRequest: { Key: { pk: i.pk, sk: i.sk } } })),
+    4,
+  );
+}
+
+/** The subs of every profile of the company (its user-pool users are named by them). */
+export async function companyUserSubs(companyId: number): Promise<string[]> {
+  const subs: string[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: SK_PREFIX,
+        ExpressionAttributeValues: { ':pk': keys.company(companyId).pk, ...prefixValues('USER#') },
+        ProjectionExpression: 'sk',
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    for (const i of out.Items ?? []) subs.push(String(i.sk).slice('USER#'.length));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return subs;
+}

@@ -1,0 +1,99 @@
+import { log } from '../../core/logger';
+import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../../aws/user-pool-admin';
+import { credentialStore } from '../connectors';
+import { companyFiles } from './company-files.s3';
+import { companyUserSubs, deleteItems, scanCompanyItems } from './company-items.dynamodb';
+import type { CompanyDataMessage, DeletionJob } from './job-store';
+import { getJob } from './job-store.dynamodb';
+import { progressOf, type Delivery } from './job-progress';
+
+/**
+ * The company deletion job (docs/operations.md "A company's own data"), in this order:
+ * 1. users: every user-pool user of the company's profiles (no one signs in again);
+ * 2. credentials and files: each agent connector's secret, every object under the company's
+ *    prefixes (company-files.s3.ts);
+ * 3. items: every item of its partitions and every pointer naming it (identity pointers, invitations
+ *    in flight) — the identity pointers last of all reads, so a token still alive is refused;
+ * 4. the proof: the table is read again, and the prefixes listed again: anything left ends the job
+ *    in Error naming the counts (a retry deletes it).
+ * Each step only deletes, so a delivery repeated after a failure picks up where the last one got to.
+ * The job's record is in the platform's partition (C#0): it is not the company's, and stays.
+ */
+
+async function deleteUsers(job: DeletionJob, tick: () => void, users: UserPoolAdmin): Promise<void> {
+  for (const sub of await companyUserSubs(job.CompanyId)) {
+    try {
+      await users.deleteUser(sub);
+    } catch (err) {
+      // A profile whose pool user is gone already (an earlier delivery, or never made by the seed).
+      if (!(err instanceof UserPoolError && err.code === 'UserNotFoundException')) throw err;
+    }
+    job.UsersDeleted++;
+    tick();
+  }
+}
+
+async function deleteFilesAndSecrets(job: DeletionJob, tick: () => void): Promise<void> {
+  await scanCompanyItems(job.CompanyId, async (items) => {
+    for (const i of items)
+      if (i.entity === 'AgentConnector' && i.sk.startsWith('AGENTCONN#'))
+        await credentialStore().delete({ companyId: job.CompanyId, agentConnectorId: Number(i.ID) });
+  });
+  for (const key of await companyFiles.list(job.CompanyId)) {
+    await companyFiles.delete(key);
+    job.FilesDeleted++;
+    tick();
+  }
+}
+
+/** What is left of the company after the deletion: items (its partitions and pointers) and files. */
+export async function companyRemains(companyId: number): Promise<{ items: number; files: number }> {
+  const scan = await scanCompanyItems(companyId, () => undefined, { pointers: true, keysOnly: true });
+  return { items: scan.found, files: (await companyFiles.list(companyId)).length };
+}
+
+/** Runs one deletion; a job not Running (done, or gone) is left as it is. */
+export async function runDeletionJob(
+  m: CompanyDataMessage,
+  delivery: Delivery,
+  users: UserPoolAdmin = userPoolAdminFromEnv(),
+): Promise<void> {
+  const job = await getJob('deletion', 0, m.jobId);
+  if (!job || job.Status !== 'Running' || job.CompanyId !== m.companyId) return;
+  const final = delivery.receive >= delivery.maxReceives;
+  job.Attempts = delivery.receive;
+  const p = progressOf(job);
+  const tick = () => p.tick();
+  try {
+    job.Phase = 'users';
+    p.tick(true);
+    await deleteUsers(job, tick, users);
+    job.Phase = 'files';
+    p.tick(true);
+    await deleteFilesAndSecrets(job, tick);
+    job.Phase = 'items';
+    p.tick(true);
+    await scanCompanyItems(
+      job.CompanyId,
+      async (items) => {
+        await deleteItems(items);
+        job.ItemsDeleted += items.length;
+        tick();
+      },
+      { pointers: true, keysOnly: true },
+    );
+    const left = await companyRemains(job.CompanyId);
+    if (left.items || left.files)
+      throw new Error(`${left.items} items and ${left.files} files were still there after the deletion`);
+    await p.end('Done');
+  } catch (err) {
+    log.error('company deletion failed', {
+      companyId: job.CompanyId,
+      jobId: job.JobId,
+      final,
+      error: (err as Error).message,
+    });
+    if (!final) throw err;
+    await p.end('Error', `The deletion stopped: ${(err as Error).message}; start it again to finish`);
+  }
+}
