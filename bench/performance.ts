@@ -12,6 +12,7 @@ import { postJson } from './api-client';
 import { measureScreens, SCREEN_BUDGET_MS } from './performance-browser';
 import { load, type Budget } from './performance-load-run';
 import { rawQuery, rawSummaryQuery, ratioOf } from './performance-measures';
+import { dashboardTiles } from './performance-dashboard';
 import { BIG_LINES, FULL, QUICK, seedWorld, type Seeded, type SeededActivity } from './performance-seed';
 import { fmt, percentile, timedConcurrent } from './stats';
 
@@ -33,6 +34,8 @@ import { fmt, percentile, timedConcurrent } from './stats';
  *   rollup path's raw Queries (one per activity of the month, 16 in flight) printed for reference;
  * - headless Chromium, median of 5 navigations → visible: activity performance (chart and table),
  *   Reports rows, manager dashboard tiles, each ≤ 1.5 s ("not built yet" while a placeholder);
+ * - GetManagerDashboard, last month, 10 callers with cold caches: the precomputed tiles vs the live
+ *   path, as a ratio (reported, no limit: bench/performance-dashboard.ts);
  * - a load run: 50 simulated users (each its own user and token) for 60 s, a mix of report,
  *   dashboard, activity performance, plan, accounts and activities reads through the local API
  *   (client in a child process: bench/performance-load.ts): 0 errors, p50/p99, and the API process's
@@ -108,6 +111,7 @@ async function main(): Promise<number> {
 
     await activityPerformance(bench);
     await monthReport(bench);
+    await dashboardTiles(bench);
     if (browser) await benchScreens(bench, stack.webUrl!);
 
     // 4. The load run.

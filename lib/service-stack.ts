@@ -12,6 +12,7 @@ import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
 import { importAlarmTopic } from './constructs/alarm-topic';
 import { MixdeskFunction } from './constructs/mixdesk-function';
+import { DASHBOARD_TILES_ROUTE, grantDashboardTiles } from './constructs/dashboard-tiles-grant';
 import { serviceLatencyAlarm } from './constructs/operations-alarms';
 
 /**
@@ -91,6 +92,8 @@ export class ServiceStack extends Stack {
         logRemovalPolicy: config.logs.removalPolicy,
       });
       fn.bindTable(table, route.access);
+      if (route.service === DASHBOARD_TILES_ROUTE.service && route.method === DASHBOARD_TILES_ROUTE.method)
+        grantDashboardTiles(fn, table);
       fn.addEnvironment('MIXDESK_METRICS_DETAIL', config.requestMetrics);
 
       new HttpRoute(this, `${route.method}Route`, {

@@ -7,7 +7,11 @@
 export const READ_CACHE_MS = 30_000;
 
 export interface ReadCache<V> {
-  get(key: string, load: () => Promise<V>, now?: number): Promise<V>;
+  /**
+   * The value of `key`, loading it once: concurrent readers of a missing or expired key share ONE
+   * load (its promise is kept). A failed load is forgotten, and so is a value `keep` refuses.
+   */
+  get(key: string, load: () => Promise<V>, now?: number, keep?: (v: V) => boolean): Promise<V>;
   /** The cached value when it is fresh, without loading it otherwise. */
   peek(key: string, now?: number): Promise<V> | undefined;
   clear(): void;
@@ -18,13 +22,20 @@ const all: ReadCache<unknown>[] = [];
 export function readCache<V>(ttlMs = READ_CACHE_MS, max = 1000): ReadCache<V> {
   const entries = new Map<string, { value: Promise<V>; at: number }>();
   const cache: ReadCache<V> = {
-    get(key, load, now = Date.now()) {
+    get(key, load, now = Date.now(), keep) {
       const hit = entries.get(key);
       if (hit && now - hit.at <= ttlMs) return hit.value;
-      // The promise is cached, so concurrent readers share one request; a failure is not kept.
       const value = load();
+      // Re-inserted last, so the size bound evicts the oldest load, never the one just started.
+      entries.delete(key);
       entries.set(key, { value, at: now });
-      value.catch(() => entries.delete(key));
+      // Only this load's own entry is forgotten: a newer load of the key stays.
+      const forget = () => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      };
+      value.then((v) => {
+        if (keep && !keep(v)) forget();
+      }, forget);
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
       return value;
     },

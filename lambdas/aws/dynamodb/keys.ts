@@ -26,6 +26,8 @@ export const keys = {
   auditPk: (companyId: number) => `${companyPk(companyId)}#AUDIT`,
   auditSk: (entity: string, id: string | number, at: string, nonce: string) => `${entity}#${id}#${at}#${nonce}`,
   crashPk: (companyId: number) => `${companyPk(companyId)}#CRASH`,
+  /** The manager dashboard's precomputed tiles and their stamp (docs/dashboard.md "Precomputed tiles"). */
+  dashTilesPk: (companyId: number) => `${companyPk(companyId)}#DASH`,
 };
 
 /** Zero-padded ids sort numerically inside a sort key. */

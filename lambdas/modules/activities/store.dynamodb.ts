@@ -5,6 +5,7 @@ import { companyPk, keys, pad } from '../../aws/dynamodb/keys';
 import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
 import { transactWrite, type NamedWrite } from '../../aws/dynamodb/transaction';
+import { markDashboardStale } from '../../aws/dynamodb/dashboard-stamp';
 import type { AccountTotalsChange, Activity, ActivityFilter, ActivityTotalsRow, OpenPlanCondition } from './store';
 
 const ENTITY = 'Activity';
@@ -262,4 +263,6 @@ export async function writeActivity(
     }),
   });
   await transactWrite(items);
+  // Status, dates, accounts and names are in the dashboard's tiles.
+  await markDashboardStale(companyId);
 }

@@ -110,7 +110,10 @@ export async function activityReads(
     const isLive = liveById.has(a.ID);
     const plan = plans[i];
     const got = actuals.get(a.ID);
-    const rows = [...(got?.rows.values() ?? [])].filter((x) => isLive || x.Period >= readFrom).sort(byDay);
+    // A live plan's pacing counts its spend from the first month this activity alone would read, so
+    // its figures do not hang on which other activities the caller sees (the precomputed tiles rely on it).
+    const from = isLive && plan ? `${minDay(readFrom, plan.lines[0].StartDate).slice(0, 7)}-01` : readFrom;
+    const rows = [...(got?.rows.values() ?? [])].filter((x) => x.Period >= from).sort(byDay);
     const mixed = !!plan && new Set(plan.lines.map((l) => feeKey(l, o.groupOf))).size > 1;
     // Per line (exact fees and groups) when the lines differ and the activity spent in the period.
     const lineRows: Read['lineRows'] =

@@ -19,7 +19,7 @@ import type { Tally } from './dashboard-tally';
 export const TOP_N = 10;
 
 /** Spend per account (top TOP_N, then "other") and per channel group, with the totals they share. */
-export function spendBreakdowns(t: Tally, accounts: Map<number, Account>) {
+export function spendBreakdowns(t: Tally, accounts: Map<number, Pick<Account, 'ID' | 'Name'>>) {
   // Each account's spend rounded once; the total is their sum (as the report grouped by account).
   const accountMinor = [...t.byAccount]
     .map(([id, micros]) => ({ id, minor: microsToMinor(micros) }))
@@ -42,7 +42,8 @@ export function spendBreakdowns(t: Tally, accounts: Map<number, Account>) {
   const spendByChannelGroup = [...t.byGroup]
     .map(([g, micros]) => ({ g, minor: microsToMinor(micros) }))
     .filter((x) => x.minor !== 0)
-    .sort((x, y) => y.minor - x.minor)
+    // Ties by name: the order may not hang on which activity met a group first.
+    .sort((x, y) => y.minor - x.minor || (x.g ?? '').localeCompare(y.g ?? ''))
     .map((x) => slice(x.g, x.g ?? '', x.minor));
   return { actual, actualToDate, spendByAccount, spendByChannelGroup };
 }
@@ -114,11 +115,11 @@ export function dataHealthSummary(
     links: Awaited<ReturnType<typeof listExternalLinks>>;
     agents: Awaited<ReturnType<typeof listAgentConnectors>>;
     states: Awaited<ReturnType<typeof listSyncStates>>;
-    accounts: Map<number, Account>;
+    accounts: Map<number, Pick<Account, 'ID' | 'ParentId'>>;
   },
 ): DataHealthSummary {
   const now = Date.now();
-  const sees = (a: Account | undefined) =>
+  const sees = (a: Pick<Account, 'ID' | 'ParentId'> | undefined) =>
     !!a &&
     maySeeAccount(caller, a) &&
     (scopeAccountId === undefined || a.ID === scopeAccountId || a.ParentId === scopeAccountId);

@@ -3,6 +3,7 @@ import type { ExchangeRate, ImportChunk, RateListFilter, RateReplacement } from 
 import { auditPut, type AuditAction } from '../audit';
 import { tableName, ddb } from '../../aws/dynamodb/client';
 import { companyPk } from '../../aws/dynamodb/keys';
+import { markDashboardStale } from '../../aws/dynamodb/dashboard-stamp';
 import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
 import { keyCondition, queryAll, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
 import { MAX_TRANSACT_ITEMS, transactWrite, type NamedWrite, type TransactItem } from '../../aws/dynamodb/transaction';
@@ -205,6 +206,8 @@ export async function saveRate(
     }),
   });
   await transactWrite(items);
+  // The dashboard's tiles convert at each day's rate: a new rate moves them.
+  await markDashboardStale(companyId);
 }
 
 /** Delete = move the live rate to the deleted partition (out of the lookup), with its audit entry. */
@@ -234,6 +237,7 @@ export async function archiveRate(companyId: number, live: ExchangeRate, after: 
       }),
     },
   ]);
+  await markDashboardStale(companyId);
 }
 
 /** Writes per import transaction: 100 items minus the chunk's audit entry. */
@@ -269,11 +273,16 @@ export async function writeRateImport<R extends RateReplacement>(
     await transactWrite(items, { conflict });
     chunk = { rows: [], writes: [] };
   };
-  for (const r of rows) {
-    const writes = liveRateWrites(companyId, r.live, r.archived, r.after);
-    if (chunk.writes.length + writes.length > CHUNK_ITEMS) await flush();
-    chunk.writes.push(...writes);
-    chunk.rows.push(r);
+  try {
+    for (const r of rows) {
+      const writes = liveRateWrites(companyId, r.live, r.archived, r.after);
+      if (chunk.writes.length + writes.length > CHUNK_ITEMS) await flush();
+      chunk.writes.push(...writes);
+      chunk.rows.push(r);
+    }
+    await flush();
+  } finally {
+    // Also when a chunk is refused: the chunks before it are stored.
+    await markDashboardStale(companyId);
   }
-  await flush();
 }

@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandOutput } from '../../aws/dynamodb/commands';
 import type { ConnectorType } from '../../shared/connector-platforms';
 import { ddb, tableName } from '../../aws/dynamodb/client';
+import { markDashboardStale } from '../../aws/dynamodb/dashboard-stamp';
 import { writeStatsAndRollups, type WriteRequest } from './batch-write-store.dynamodb';
 import type { LineMonth } from './daily-stat-store';
 import type { MonthSummaryItem, MonthSummaryRow } from './month-summary-store';
@@ -132,6 +133,8 @@ export async function refreshMonthSummaries(
     concurrency,
   );
   await writeStatsAndRollups([], writes, concurrency);
+  // The dashboard's tiles are sums of these summaries: recomputed on their next read.
+  await markDashboardStale(companyId);
   return writes.length;
 }
 

@@ -24,6 +24,7 @@ import {
   putNew,
 } from './writes';
 import { transactWrite, type NamedWrite, type TransactItem } from '../../../aws/dynamodb/transaction';
+import { markDashboardStale } from '../../../aws/dynamodb/dashboard-stamp';
 import { VersionStatus } from '../../../shared/version-status';
 
 /**
@@ -116,8 +117,11 @@ export const renameDraft = (w: HeaderChange) => replaceHeader(w);
 export const submitVersion = (w: HeaderChange) => replaceHeader(w);
 
 /** Submitted → Approved: the plan has nothing open and this is its latest approved version. PlanChanged when it was no longer the open one. */
-export const approveVersion = (w: HeaderChange) =>
-  replaceHeader(w, planItems.close(w.companyId, w.before.ActivityId, w.before.ID, { version: w.before.Version }));
+export async function approveVersion(w: HeaderChange): Promise<void> {
+  await replaceHeader(w, planItems.close(w.companyId, w.before.ActivityId, w.before.ID, { version: w.before.Version }));
+  // The latest approved plan gives the dashboard its planned spend, fees and pacing.
+  await markDashboardStale(w.companyId);
+}
 
 /** Submitted → Rejected: the plan has nothing open. */
 export const rejectVersion = (w: HeaderChange) =>

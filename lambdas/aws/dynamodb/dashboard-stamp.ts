@@ -1,0 +1,24 @@
+import { UpdateCommand } from './commands';
+import { ddb, tableName } from './client';
+import { keys } from './keys';
+
+/**
+ * The stamp of a company's precomputed dashboard tiles (docs/dashboard.md "Precomputed tiles"): every
+ * write that moves the manager dashboard's figures (month summaries, approvals, activities, exchange
+ * rates) bumps its Version, and the tiles computed from an older Version are recomputed on the next
+ * read. Here, below every module, because the modules that write figures may not import the
+ * dashboards. Its sort key sits between the two periods' tiles, so either period's one Query reads it.
+ */
+export const DASH_STAMP_SK = 'P4';
+
+/** Marks the company's tiles stale: called AFTER the write it follows has landed. */
+export async function markDashboardStale(companyId: number): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: keys.dashTilesPk(companyId), sk: DASH_STAMP_SK },
+      UpdateExpression: 'ADD Version :one SET DirtyAt = :now',
+      ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
+    }),
+  );
+}

@@ -1,0 +1,160 @@
+import type { output } from 'zod/mini';
+import type { UserProfile } from '../tenancy';
+import { companyToday } from '../media-plans';
+import { READ_CACHE_MS, readCache } from '../../core/read-cache';
+import { errorFields, log } from '../../core/logger';
+import { CURRENCY_CODES } from '../../shared/version-status';
+import type { ManagerDashboard } from './replies';
+import type { getManagerDashboard } from './schemas';
+import { fixedReadsOf, gatherDashboard, type FixedReads } from './dashboard-gather';
+import { bookedOn } from './dashboard-scope';
+import { topPaced } from './dashboard-summary';
+import { tallyActivities, type TallyEnv } from './dashboard-tally';
+import { replyOfTiles } from './dashboard-tile-merge';
+import type { Read } from './dashboard-actuals';
+import { readTiles, writeTiles, type AccountTile, type StoredTiles, type TilePeriod } from './tile-store.dynamodb';
+
+/**
+ * The manager dashboard's precomputed tiles (docs/dashboard.md "Precomputed tiles"): this month and
+ * last month, company-wide, summed per booked account by the live path's own tally, stored, and on a
+ * read summed over the accounts the caller sees. Writes that move the figures bump the company's
+ * stamp; the next read recomputes (one recompute per company, period and stamp in a container).
+ */
+
+export const tileSettings = {
+  /**
+   * How long after a write its reads may still miss it (the activity lists are gsi Queries, eventually
+   * consistent): tiles computed within it serve their reads but are computed again on the next one.
+   */
+  settleMs: 2_000,
+  /** Counts recomputes (tests). */
+  onRecompute: (() => undefined) as (companyId: number, period: TilePeriod) => void,
+};
+
+type Live = (
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getManagerDashboard>,
+  fixed?: FixedReads,
+) => Promise<ManagerDashboard>;
+
+interface TileSet {
+  tiles: AccountTile[];
+  truncated: boolean;
+  settled: boolean;
+}
+
+/** The period a request reads from the tiles: this month or last month, company-wide; else none (live). */
+export function tilePeriodOf(
+  input: output<typeof getManagerDashboard>,
+  scopeAccountId: number | undefined,
+): TilePeriod | null {
+  if (input.from || input.to || input.accountId !== undefined || scopeAccountId !== undefined) return null;
+  return input.period ?? '3';
+}
+
+/** What the tiles were computed with: tiles of another day, currency, pacing rule or catalogue are stale. */
+function fingerprintOf(fixed: FixedReads): string {
+  const { config, sync, catalogue } = fixed;
+  const groups = catalogue.map((t) => `${t.ID}:${String(t.Group)}`).sort();
+  return JSON.stringify([
+    companyToday(config),
+    config.DefaultCurrency,
+    config.PacingLow,
+    config.PacingHigh,
+    sync.restatementDays,
+    groups,
+  ]);
+}
+
+/** One account's share of the tally (its activities only). */
+function tileOf(accountId: number, reads: Read[], env: TallyEnv): AccountTile {
+  const t = tallyActivities(reads, env);
+  return {
+    AccountId: accountId,
+    MainId: reads[0].a.AccountId,
+    Spend: t.byAccount.get(accountId) ?? 0,
+    ToDate: t.byAccountToDate.get(accountId) ?? 0,
+    Groups: [...t.byGroup],
+    Status: t.byStatus,
+    Planned: t.plannedMinor,
+    Mgmt: t.managementFee,
+    Sys: t.systemFee,
+    LastWeek: t.lastWeek,
+    Estimated: t.estimated,
+    Paced: [...topPaced(t.paced, 'over'), ...topPaced(t.paced, 'under')],
+    Live: reads.filter((r) => r.live).length,
+    Activities: reads.length,
+    Lines: reads.reduce((s, r) => s + (r.lineRows?.length ?? 0), 0),
+  };
+}
+
+/** The company's tiles of a period, computed as a caller who sees every account would read them, and stored. */
+async function computeTiles(
+  companyId: number,
+  p: TilePeriod,
+  fixed: FixedReads,
+  stamp: StoredTiles['stamp'],
+  fingerprint: string,
+): Promise<TileSet> {
+  tileSettings.onRecompute(companyId, p);
+  const computedAt = Date.now();
+  // Only companyId and accountAccess of a caller are read on this path (no account asked, no scope).
+  const everyone = { companyId, accountAccess: 'all' } as UserProfile;
+  const g = await gatherDashboard(everyone, undefined, { period: p }, fixed);
+  const truncated = g.seen.visible.length > g.seen.read.length;
+  const byAccount = new Map<number, Read[]>();
+  for (const r of truncated ? [] : g.reads) {
+    const list = byAccount.get(bookedOn(r.a));
+    if (list) list.push(r);
+    else byAccount.set(bookedOn(r.a), [r]);
+  }
+  const tiles = [...byAccount].map(([id, reads]) => tileOf(id, reads, g.env));
+  const header = { Version: stamp.Version, ComputedAt: computedAt, Fingerprint: fingerprint, Truncated: truncated };
+  await writeTiles(companyId, p, { ...header, Count: tiles.length }, tiles);
+  return { tiles, truncated, settled: computedAt >= stamp.DirtyAt + tileSettings.settleMs };
+}
+
+/** One recompute per company, period, stamp and fingerprint at a time; a settled one is kept (30 s). */
+const recomputes = readCache<TileSet>(READ_CACHE_MS, 200);
+
+function freshTiles(stored: StoredTiles, fingerprint: string): TileSet | null {
+  const { header, stamp } = stored;
+  const fresh =
+    header &&
+    stored.complete &&
+    header.Version === stamp.Version &&
+    header.Fingerprint === fingerprint &&
+    header.ComputedAt >= stamp.DirtyAt + tileSettings.settleMs;
+  return fresh ? { tiles: stored.tiles, truncated: header.Truncated, settled: true } : null;
+}
+
+/** GetManagerDashboard of period 3 or 4, company-wide, from the tiles (the live path when they cannot answer). */
+export async function tiledDashboard(
+  caller: UserProfile,
+  input: output<typeof getManagerDashboard>,
+  p: TilePeriod,
+  live: Live,
+): Promise<ManagerDashboard> {
+  const companyId = caller.companyId;
+  const [fixed, stored] = await Promise.all([fixedReadsOf(companyId), readTiles(companyId, p)]);
+  const currency = CURRENCY_CODES[fixed.config.DefaultCurrency as 1 | 2];
+  const fingerprint = fingerprintOf(fixed);
+  const key = [companyId, p, stored.stamp.Version, fingerprint].join('#');
+  let set = freshTiles(stored, fingerprint);
+  try {
+    set ??= await recomputes.get(
+      key,
+      () => computeTiles(companyId, p, fixed, stored.stamp, fingerprint),
+      undefined,
+      (s) => s.settled,
+    );
+  } catch (err) {
+    // Company-wide, a figure may fail that this caller's would not (a missing rate of an account
+    // they do not see): their own live read decides.
+    log.warn('manager dashboard: tiles not recomputed, live path', { companyId, period: p, ...errorFields(err) });
+    set = null;
+  }
+  if (!set || set.truncated) return live(caller, undefined, input, fixed);
+  return replyOfTiles(caller, input, fixed, set.tiles, currency);
+}

@@ -1,0 +1,24 @@
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { MixdeskFunction } from './mixdesk-function';
+
+/**
+ * The manager dashboard's precomputed tiles (docs/dashboard.md "Precomputed tiles"): its read route
+ * recomputes and stores them when they are stale, so besides its read-only table grant it may put
+ * items — only in the companies' tile partitions (`C#<cid>#DASH`), nothing else.
+ */
+export const DASHBOARD_TILES_ROUTE = { service: 'DashboardService', method: 'GetManagerDashboard' } as const;
+
+/** In the order the synthesised policy lists them. */
+export const DASHBOARD_TILES_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:PutItem'];
+export const DASHBOARD_TILES_KEYS = ['C#*#DASH'];
+
+export function grantDashboardTiles(fn: MixdeskFunction, table: ITable): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({
+      actions: DASHBOARD_TILES_ACTIONS,
+      resources: [table.tableArn],
+      conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': DASHBOARD_TILES_KEYS } },
+    }),
+  );
+}

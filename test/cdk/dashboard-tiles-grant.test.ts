@@ -1,0 +1,38 @@
+import type { CfnElement, Stack } from 'aws-cdk-lib';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
+import {
+  DASHBOARD_TILES_ACTIONS,
+  DASHBOARD_TILES_KEYS,
+  DASHBOARD_TILES_ROUTE,
+} from '../../lib/constructs/dashboard-tiles-grant';
+import type { MixdeskStage } from '../../lib/stage';
+import { buildApp, resourcesOf } from './synth-app';
+
+/**
+ * The manager dashboard's read route stores its precomputed tiles (docs/dashboard.md "Precomputed
+ * tiles"): its only write grant is PutItem / BatchWriteItem on the tile partitions `C#<cid>#DASH`.
+ */
+const { stages } = buildApp();
+
+function statementsOf(stack: Stack, fn: { executionRole?: IRole }): any[] {
+  const roleId = stack.getLogicalId(fn.executionRole!.node.defaultChild as CfnElement);
+  return Object.values(resourcesOf(stack))
+    .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties!.Roles.some((x: any) => x.Ref === roleId))
+    .flatMap((p) => p.Properties!.PolicyDocument.Statement);
+}
+
+describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage: MixdeskStage) => {
+  it('GetManagerDashboard may write only the tile partitions', () => {
+    const stack = stage.services.get(DASHBOARD_TILES_ROUTE.service)!;
+    const fn = stack.functions.get(DASHBOARD_TILES_ROUTE.method)!;
+    const writes = statementsOf(stack, fn).filter((st) =>
+      [st.Action].flat().some((a: string) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),
+    );
+    expect(writes).toHaveLength(1);
+    expect([writes[0].Action].flat()).toEqual(DASHBOARD_TILES_ACTIONS);
+    expect(writes[0].Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': DASHBOARD_TILES_KEYS },
+    });
+    expect(JSON.stringify(writes[0].Resource)).not.toContain('index');
+  });
+});

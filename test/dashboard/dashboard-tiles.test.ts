@@ -1,0 +1,235 @@
+import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
+import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
+import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
+import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
+import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
+import { liveManagerDashboard, managerDashboardFor } from '../../lambdas/modules/dashboards/manager-dashboard';
+import { tileSettings } from '../../lambdas/modules/dashboards/dashboard-tiles';
+import { getManagerDashboard } from '../../lambdas/modules/dashboards/schemas';
+import { markDashboardStale } from '../../lambdas/aws/dynamodb/dashboard-stamp';
+import { clearReadCaches } from '../../lambdas/core/read-cache';
+import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
+import { todayIn } from '../../lambdas/shared/company-day';
+import { Permission, Role } from '../../lambdas/shared/permissions';
+import type { ManagerDashboard } from '../../lambdas/modules/dashboards/replies';
+import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
+import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+
+/**
+ * The manager dashboard's precomputed tiles (docs/dashboard.md "Precomputed tiles") against its live
+ * path, on DynamoDB Local. Today T; lines run T-30 .. T+9, spending every day T-30 .. T-1:
+ * - "Spring" on the main account (ILS): Search 50.00 a day (10 %), Social 200.00 (20 % + 5 %);
+ * - "Sub" on the main account's sub-account (ILS): Search 20.00 a day;
+ * - "Elsewhere" on the other account (USD, 3.5 ILS): Search 10.00 USD a day = 35.00 ILS.
+ * Users: the analyst sees every account, `restricted` the main account (and its sub), `outsider` the other.
+ */
+let c: Company;
+let restricted: UserProfile;
+let outsider: UserProfile;
+const T = todayIn(DEFAULT_TIME_ZONE);
+const d = (n: number) => addDaysTo(T, n);
+const ids = { spring: 0, sub: 0, elsewhere: 0, springLine: 0 };
+const recomputes: string[] = [];
+
+const stat = (over: Partial<StoredStat>): StoredStat => ({
+  Date: T,
+  CampaignId: 'c1',
+  CampaignName: 'Campaign',
+  Currency: 'ILS',
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+  ...over,
+});
+
+type Line = { Name: string; type: string; mgmt: number; sys: number; daily: number };
+
+async function spend(
+  co: Company,
+  lineId: number,
+  activityId: number,
+  accountId: number,
+  days: Record<string, number>,
+  campaign = `c${lineId}`,
+) {
+  const book = new RollupBook(co.companyId, 'meta_ads', `act-${activityId}-${campaign}`);
+  for (const [day, daily] of Object.entries(days))
+    book.change(
+      undefined,
+      stat({
+        LineId: lineId,
+        ActivityId: activityId,
+        AccountId: accountId,
+        Date: day,
+        Currency: accountId === co.accounts.other.ID ? 'USD' : 'ILS',
+        SpendMicros: daily * 1_000_000,
+        CampaignId: campaign,
+      }),
+    );
+  await book.flush();
+  await refreshMonthSummaries(co.companyId, 'meta_ads', `act-${activityId}-${campaign}`, book.takeTouched());
+}
+
+async function plan(o: { accountId: number; subAccountId?: number; name: string; lines: Line[]; spends: boolean }) {
+  const activity = await seedActivity(c, {
+    accountId: o.accountId,
+    subAccountId: o.subAccountId,
+    start: d(-40),
+    end: d(20),
+    name: o.name,
+  });
+  const version = await seedVersion(c, activity);
+  const lineIds: number[] = [];
+  for (const l of o.lines) {
+    const type = await channelType(c, l.type, o.accountId);
+    const line = await seedLine(c, version, {
+      Name: l.Name,
+      StartDate: d(-30),
+      EndDate: d(9),
+      Budget: 4000,
+      BuyType: 'CPM',
+      UnitCost: 20,
+      ManagementFeePct: l.mgmt,
+      SystemFeePct: l.sys,
+      AccountChannelTypeId: type.ID,
+    });
+    lineIds.push(line.ID);
+  }
+  const draft = await current(c, version.ID);
+  const submitted = await submitVersion(c.planner, o.accountId, { mediaMixId: version.ID, version: draft.version });
+  await approveVersion(c.approver, o.accountId, { mediaMixId: version.ID, version: submitted.version });
+  await scheduleActivity(c.companyId, activity.ID);
+  if (o.spends)
+    for (const [i, l] of o.lines.entries()) {
+      const days: Record<string, number> = {};
+      for (let n = -30; n <= -1; n++) days[d(n)] = l.daily;
+      await spend(c, lineIds[i], activity.ID, o.subAccountId ?? o.accountId, days);
+    }
+  return { activity, lineIds };
+}
+
+const input = (period: '3' | '4') => getManagerDashboard.parse({ period });
+const tiles = (as: UserProfile, period: '3' | '4'): Promise<ManagerDashboard> =>
+  managerDashboardFor(as, undefined, input(period));
+const live = (as: UserProfile, period: '3' | '4'): Promise<ManagerDashboard> =>
+  liveManagerDashboard(as, undefined, input(period));
+/** Days of [T-30, T-1] inside the period: the days that spent. */
+const spentDays = (r: ManagerDashboard) => {
+  let n = 0;
+  for (let k = -30; k <= -1; k++) if (d(k) >= r.From && d(k) <= r.To) n++;
+  return n;
+};
+
+beforeAll(async () => {
+  c = await makeCompany('Tiles Agency');
+  await seedRate(c, d(-60), 'USD', 'ILS', 3.5);
+  restricted = await makeUser(c.companyId, Role.Analyst, [Permission.ManagementReports], {
+    accountAccess: [c.accounts.main.ID],
+  });
+  outsider = await makeUser(c.companyId, Role.Analyst, [Permission.ManagementReports], {
+    accountAccess: [c.accounts.other.ID],
+  });
+  const search = { Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0 };
+  const spring = await plan({
+    accountId: c.accounts.main.ID,
+    name: 'Spring',
+    lines: [
+      { ...search, daily: 50 },
+      { Name: 'Social', type: 'Meta (Facebook)', mgmt: 20, sys: 5, daily: 200 },
+    ],
+    spends: true,
+  });
+  ids.spring = spring.activity.ID;
+  ids.springLine = spring.lineIds[0];
+  const sub = { accountId: c.accounts.main.ID, subAccountId: c.accounts.sub.ID, name: 'Sub', spends: true };
+  ids.sub = (await plan({ ...sub, lines: [{ ...search, daily: 20 }] })).activity.ID;
+  const elsewhere = { accountId: c.accounts.other.ID, name: 'Elsewhere', spends: true };
+  ids.elsewhere = (await plan({ ...elsewhere, lines: [{ ...search, daily: 10 }] })).activity.ID;
+  tileSettings.onRecompute = (companyId, period) => {
+    if (companyId === c.companyId) recomputes.push(period);
+  };
+  // Reads right after a write would otherwise recompute until it settles; the counts below need one.
+  tileSettings.settleMs = 0;
+}, 180_000);
+
+beforeEach(() => {
+  clearReadCaches();
+  recomputes.length = 0;
+});
+
+describe('GetManagerDashboard from the precomputed tiles', () => {
+  it.each(['3', '4'] as const)('period %s: equals the live path field by field for every caller', async (period) => {
+    for (const as of [c.analyst, restricted, outsider]) expect(await tiles(as, period)).toEqual(await live(as, period));
+    // The first read computed the company's tiles; the other two callers summed the stored ones.
+    expect(recomputes).toEqual([period]);
+  });
+
+  it('hand-checked: last month, each caller only their accounts', async () => {
+    const all = await tiles(c.analyst, '4');
+    const n = spentDays(all);
+    // Spring 250 + Sub 20 a day on the main account's side, Elsewhere 35 ILS a day on the other.
+    expect(all).toMatchObject({
+      Currency: 'ILS',
+      ActualSpend: 305 * n,
+      ActualToDate: 305 * n,
+      ProjectedSpend: 305 * n,
+    });
+    const mine = await tiles(restricted, '4');
+    expect(mine).toMatchObject({ ActualSpend: 270 * n, LiveActivities: 2, ActivitiesRead: 2 });
+    expect(mine.SpendByAccount.map((s) => s.Key).sort()).toEqual(
+      n ? [String(c.accounts.main.ID), String(c.accounts.sub.ID)].sort() : [],
+    );
+    expect([...mine.TopOver, ...mine.TopUnder].map((a) => a.ActivityId)).not.toContain(ids.elsewhere);
+    const theirs = await tiles(outsider, '4');
+    expect(theirs).toMatchObject({
+      ActualSpend: 35 * n,
+      LiveActivities: 1,
+      ActivitiesRead: 1,
+      DataHealth: all.DataHealth,
+    });
+    expect(theirs.SpendByAccount.map((s) => s.Key)).toEqual(n ? [String(c.accounts.other.ID)] : []);
+    expect([...theirs.TopOver, ...theirs.TopUnder].map((a) => a.ActivityId)).not.toContain(ids.spring);
+    expect(theirs.PlannedToDate + mine.PlannedToDate).toBe(all.PlannedToDate);
+  });
+
+  it('a client user is refused', async () => {
+    const r = await invoke('DashboardService', 'GetManagerDashboard', { as: c.client, body: { period: '3' } });
+    expect(r.status).toBe(403);
+  });
+
+  it('new actuals are in the next read (no stale tiles)', async () => {
+    const period = d(-1).slice(0, 7) === T.slice(0, 7) ? '3' : '4';
+    const before = await tiles(restricted, period);
+    await spend(c, ids.springLine, ids.spring, c.accounts.main.ID, { [d(-1)]: 100 }, 'late');
+    const after = await tiles(restricted, period);
+    expect(after.ActualSpend).toBe(before.ActualSpend + 100);
+    expect(after).toEqual(await live(restricted, period));
+    // The first read summed the stored tiles; the write made the next one recompute them.
+    expect(recomputes).toEqual([period]);
+  });
+
+  it('an approved plan is in the next read', async () => {
+    const before = await tiles(outsider, '3');
+    const added = { accountId: c.accounts.other.ID, name: 'Late', spends: false };
+    await plan({ ...added, lines: [{ Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 0 }] });
+    const after = await tiles(outsider, '3');
+    expect(after.ActivitiesRead).toBe(before.ActivitiesRead + 1);
+    expect(after.LiveActivities).toBe(before.LiveActivities + 1);
+    expect(after).toEqual(await live(outsider, '3'));
+  });
+
+  it('concurrent reads after an invalidation make exactly one recompute', async () => {
+    await tiles(c.analyst, '3');
+    await markDashboardStale(c.companyId);
+    recomputes.length = 0;
+    clearReadCaches();
+    const replies = await Promise.all(Array.from({ length: 10 }, () => tiles(c.analyst, '3')));
+    expect(recomputes).toEqual(['3']);
+    for (const r of replies) expect(r).toEqual(replies[0]);
+    expect(replies[0]).toEqual(await live(c.analyst, '3'));
+  });
+});
