@@ -48,7 +48,9 @@ function SpendChart({ title, testId, rows, code }: { title: string; testId: stri
               height={Math.max(160, rows.length * 36 + 60)}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), width: 120 }]}
-              xAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : compact.format(v)) }]}
+              // Four ticks at most: the chart may be ~300 px wide, and close values (the first days of a
+              // month) otherwise get a tick every 2K whose labels overlap.
+              xAxis={[{ tickNumber: 4, valueFormatter: (v: number | null) => (v === null ? '' : compact.format(v)) }]}
               series={[
                 {
                   data: rows.map((r) => r.slice.Spend),
