@@ -165,9 +165,9 @@ function tallyActivity(t: Tally, r: Read, env: TallyEnv) {
   t.byStatus[status] += toDateMicros;
 }
 
-/** The sums over every read activity, in their order. */
-export function tallyActivities(reads: readonly Read[], env: TallyEnv): Tally {
-  const t: Tally = {
+/** A tally of nothing: the start of every sum (the live path's and the stored tiles'). */
+export function emptyTally(): Tally {
+  return {
     byAccount: new Map(),
     byAccountToDate: new Map(),
     byGroup: new Map(),
@@ -179,6 +179,11 @@ export function tallyActivities(reads: readonly Read[], env: TallyEnv): Tally {
     estimated: 0,
     paced: [],
   };
+}
+
+/** The sums over every read activity, in their order. */
+export function tallyActivities(reads: readonly Read[], env: TallyEnv): Tally {
+  const t = emptyTally();
   for (const r of reads) tallyActivity(t, r, env);
   return t;
 }

@@ -7,25 +7,12 @@ import type { FixedReads } from './dashboard-gather';
 import { dashboardDays } from './dashboard-scope';
 import { replyFrom } from './dashboard-reply';
 import { dataHealthSummary } from './dashboard-summary';
-import type { Tally } from './dashboard-tally';
+import { emptyTally, type Tally } from './dashboard-tally';
 import type { AccountTile } from './tile-store.dynamodb';
-
-/** The precomputed tiles of the accounts a caller sees, summed into the reply the live path would give. */
 
 /** The sums of these accounts' tiles, as tallyActivities would have summed their activities. */
 export function mergeTiles(tiles: readonly AccountTile[]): Tally {
-  const t: Tally = {
-    byAccount: new Map(),
-    byAccountToDate: new Map(),
-    byGroup: new Map(),
-    byStatus: { on_pace: 0, under: 0, over: 0, none: 0 },
-    plannedMinor: 0,
-    lastWeek: 0,
-    managementFee: 0,
-    systemFee: 0,
-    estimated: 0,
-    paced: [],
-  };
+  const t = emptyTally();
   for (const x of tiles) {
     t.byAccount.set(x.AccountId, x.Spend);
     t.byAccountToDate.set(x.AccountId, x.ToDate);
