@@ -1,8 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowIconButton } from '../ui/row-icon';
 import type { HistoryTarget } from './history-drawer';
 import { installHistoryStrings } from './history-strings';
 
@@ -27,15 +27,9 @@ export function HistoryButton({ variant = 'icon', ...target }: HistoryTarget & {
     ) : (
       // The browser's own tooltip (title), not MUI's: its Tooltip brings Popper (~11 kB gzip) into every
       // list screen, /accounts/list first, for one word (the console's JavaScript budget).
-      <IconButton
-        size="small"
-        onClick={show}
-        aria-label={t('history.open')}
-        title={t('history.open')}
-        data-testid="history-open"
-      >
+      <RowIconButton onClick={show} aria-label={t('history.open')} data-testid="history-open">
         <HistoryIcon fontSize="small" />
-      </IconButton>
+      </RowIconButton>
     );
   return (
     <>

@@ -1,7 +1,7 @@
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Restore from '@mui/icons-material/RestoreOutlined';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { RowIconButton } from './row-icon';
 
 /** A row's Archive button while it is active, its Restore button once archived (for whoever may archive). */
 export function ArchiveRestoreButtons({
@@ -22,24 +22,14 @@ export function ArchiveRestoreButtons({
   return (
     <>
       {status === 'Active' && (
-        <IconButton
-          size="small"
-          title={t('accounts.actions.archive')}
-          aria-label={`${t('accounts.actions.archive')} ${name}`}
-          onClick={onArchive}
-        >
+        <RowIconButton aria-label={`${t('accounts.actions.archive')} ${name}`} onClick={onArchive}>
           <Archive fontSize="small" />
-        </IconButton>
+        </RowIconButton>
       )}
       {status === 'Archived' && (
-        <IconButton
-          size="small"
-          title={t('accounts.actions.restore')}
-          aria-label={`${t('accounts.actions.restore')} ${name}`}
-          onClick={onRestore}
-        >
+        <RowIconButton aria-label={`${t('accounts.actions.restore')} ${name}`} onClick={onRestore}>
           <Restore fontSize="small" />
-        </IconButton>
+        </RowIconButton>
       )}
     </>
   );

@@ -6,10 +6,11 @@ import ts from 'typescript';
  * Every icon button has a name a screen reader reads (WCAG 4.1.2): an `aria-label` (or
  * `aria-labelledby`) from the catalogue. A tooltip or a `title` is no name: a tooltip shows on hover
  * only, and neither is announced reliably. Checked in the sources, so a new button cannot ship
- * without one: MUI's IconButton and Fab everywhere, and the grid's own plain `<button className="icon">`.
+ * without one: MUI's IconButton and Fab everywhere, the rows' plain RowIconButton and RowIconLink, and
+ * the grid's own plain `<button className="icon">`.
  */
 const SRC = path.resolve(__dirname, '..', '..');
-const ICON_COMPONENTS = new Set(['IconButton', 'Fab']);
+const ICON_COMPONENTS = new Set(['IconButton', 'Fab', 'RowIconButton', 'RowIconLink']);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { FADE_MS, REDUCED_MOTION_QUERY, SLIDE_MS } from './motion';
+import { TOUCH_MEDIA } from './touch';
 import type { DisplaySettings, PresetColor } from './settings-store';
 
 type Pair = { primary: string; secondary: string };
@@ -112,6 +113,26 @@ const baselineStyles = (theme: Theme) => ({
   '.MuiButtonBase-root.Mui-focusVisible, a:focus-visible, [tabindex="0"]:focus-visible': {
     outline: `2px solid ${theme.palette.primary.main}`,
     outlineOffset: 2,
+  },
+  // A table row's plain icon links and buttons (components/ui/row-icon.tsx), shaped as MUI's small IconButton.
+  '.row-icon': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    width: 34,
+    height: 34,
+    padding: 0,
+    border: 0,
+    borderRadius: '50%',
+    background: 'transparent',
+    color: theme.palette.action.active,
+    cursor: 'pointer',
+    fontSize: 20,
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    [TOUCH_MEDIA]: { minWidth: 44, minHeight: 44 },
   },
   // Full-width items sit in scrolling lists that would clip a ring drawn outside them.
   '.MuiMenuItem-root.Mui-focusVisible, .MuiListItemButton-root.Mui-focusVisible': { outlineOffset: -2 },

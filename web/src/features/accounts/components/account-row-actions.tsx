@@ -6,11 +6,10 @@ import Edit from '@mui/icons-material/EditOutlined';
 import EventNote from '@mui/icons-material/EventNoteOutlined';
 import Restore from '@mui/icons-material/RestoreOutlined';
 import ViewList from '@mui/icons-material/ViewListOutlined';
-import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { HistoryButton } from '../../../components/history/history-button';
+import { RowIconButton, RowIconLink } from '../../../components/ui/row-icon';
 import type { Account } from '../../../lib/api-types';
 
 export interface AccountRowActionProps {
@@ -46,17 +45,9 @@ function RowLink({
   children: ReactNode;
 }) {
   return (
-    <IconButton
-      size="small"
-      component={RouterLink}
-      to={to}
-      title={title}
-      aria-label={title}
-      aria-describedby={`account-${a.ID}-name`}
-      data-testid={testId}
-    >
+    <RowIconLink to={to} aria-label={title} aria-describedby={`account-${a.ID}-name`} data-testid={testId}>
       {children}
-    </IconButton>
+    </RowIconLink>
   );
 }
 
@@ -93,37 +84,22 @@ export function AccountRowActions({ a, p }: { a: Account; p: AccountRowActionPro
         </RowLink>
       )}
       {p.canEdit && active && (
-        <IconButton
-          size="small"
-          title={t('common.edit')}
-          onClick={() => p.onEdit(a)}
-          aria-label={`${t('common.edit')} ${a.Name}`}
-        >
+        <RowIconButton onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}>
           <Edit fontSize="small" />
-        </IconButton>
+        </RowIconButton>
       )}
       {p.canEdit && (
         <HistoryButton entity="account" id={a.ID} accountId={a.ID} fields="accounts.fields" label={a.Name} />
       )}
       {p.canArchive && active && (
-        <IconButton
-          size="small"
-          title={t('accounts.actions.archive')}
-          onClick={() => p.onArchive(a)}
-          aria-label={`${t('accounts.actions.archive')} ${a.Name}`}
-        >
+        <RowIconButton onClick={() => p.onArchive(a)} aria-label={`${t('accounts.actions.archive')} ${a.Name}`}>
           <Archive fontSize="small" />
-        </IconButton>
+        </RowIconButton>
       )}
       {p.canArchive && a.Status === 'Archived' && (
-        <IconButton
-          size="small"
-          title={t('accounts.actions.restore')}
-          onClick={() => p.onRestore(a)}
-          aria-label={`${t('accounts.actions.restore')} ${a.Name}`}
-        >
+        <RowIconButton onClick={() => p.onRestore(a)} aria-label={`${t('accounts.actions.restore')} ${a.Name}`}>
           <Restore fontSize="small" />
-        </IconButton>
+        </RowIconButton>
       )}
     </>
   );
