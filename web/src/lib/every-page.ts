@@ -30,12 +30,7 @@ export function useEveryPage<T>(
   key: readonly unknown[],
   fetchPage: (nextToken: string | null, signal: AbortSignal) => Promise<Page<T>>,
 ): EveryPageState<T> {
-  const query = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.NextToken ?? undefined,
-  });
+  const query = useInfiniteQuery(everyPageQuery(key, fetchPage));
   const { hasNextPage, isFetchingNextPage, isRefetching, isError, fetchNextPage, data, refetch } = query;
 
   // The next page is asked for as soon as one arrives, until there is none (or one fails: Reload goes on).
@@ -51,6 +46,19 @@ export function useEveryPage<T>(
     loadingMore: (hasNextPage && !isError) || isFetchingNextPage || isRefetching,
     error: query.error,
     reload: () => void refetch(),
+  };
+}
+
+/** The infinite query of useEveryPage, for a prefetch of its first page into the same cache entry. */
+export function everyPageQuery<T>(
+  key: readonly unknown[],
+  fetchPage: (nextToken: string | null, signal: AbortSignal) => Promise<Page<T>>,
+) {
+  return {
+    queryKey: key,
+    queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<T>) => last.NextToken ?? undefined,
   };
 }
 

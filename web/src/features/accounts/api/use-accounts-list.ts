@@ -1,6 +1,6 @@
 import { queryKeyOf } from '../../../lib/api-query';
 import type { Account } from '../../../lib/api-types';
-import { useEveryPage, type EveryPageState } from '../../../lib/every-page';
+import { everyPageQuery, useEveryPage, type EveryPageState } from '../../../lib/every-page';
 import { queryClient } from '../../../lib/query-client';
 import { fetchAccountsPage, type ListParams } from './accounts-api';
 
@@ -18,13 +18,10 @@ export function accountListsChanged(): void {
   void queryClient.invalidateQueries({ queryKey: ['AccountsService', 'GetAccountsList'] });
 }
 
-/**
- * GetAccountsList with its filters, every page, in the query cache: its key is the route and the
- * first page's input (queryKeyOf), then 'every page'. Another filter is another read.
- */
-export function useAccountsList(params: ListParams): AccountsListState {
+/** The cache key of GetAccountsList with its filters, every page: the route and the first page's input (queryKeyOf), then 'every page'. */
+function listKey(params: ListParams) {
   const mainId = Number(params.mainAccountId ?? -1);
-  const key = [
+  return [
     ...queryKeyOf(
       'AccountsService',
       'GetAccountsList',
@@ -33,8 +30,24 @@ export function useAccountsList(params: ListParams): AccountsListState {
     ),
     'every page',
   ] as const;
-  const list = useEveryPage<Account>(key, (token, signal) =>
-    fetchAccountsPage(params, token === null ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE, token, signal),
-  );
+}
+
+const fetchPage = (params: ListParams) => (token: string | null, signal: AbortSignal) =>
+  fetchAccountsPage(params, token === null ? FIRST_PAGE_SIZE : NEXT_PAGE_SIZE, token, signal);
+
+/**
+ * GetAccountsList with its filters, every page, in the query cache (listKey). Another filter is
+ * another read.
+ */
+export function useAccountsList(params: ListParams): AccountsListState {
+  const list = useEveryPage<Account>(listKey(params), fetchPage(params));
   return { ...list, changed: accountListsChanged };
+}
+
+/**
+ * Asks for the list's first page into the cache, where useAccountsList finds it: called when the
+ * route's chunk arrives, so the call runs while React still renders the layout.
+ */
+export function prefetchAccountsList(params: ListParams): void {
+  void queryClient.prefetchInfiniteQuery(everyPageQuery(listKey(params), fetchPage(params)));
 }
