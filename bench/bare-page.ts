@@ -1,14 +1,16 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSync } from 'esbuild';
 import type { Page, Request } from 'playwright-core';
 
 /**
- * The baseline of a console budget, measured in the same run as the screen: a bare page (plain HTML
- * and one script, no React shell) that reads config.json, makes the screen's own call (the route,
- * the body and x-account-id the screen sent, captured from its first, untimed navigation) with the
- * same user's token, and renders the same rows. It is written into the console's build folder for
- * the run, so the same server serves it from the same origin with the same CORS preflight: screen ÷
- * bare is what the shell and the screen add, whatever the machine's speed.
+ * The baseline of a console budget, measured in the same run as the screen: a bare page (plain
+ * React, none of the console's shell: bench/bare-react-page.ts) that reads config.json, makes the
+ * screen's own call (the route, the body and x-account-id the screen sent, captured from its first,
+ * untimed navigation) with the same user's token, and renders the same rows. It is written into the
+ * console's build folder for the run, so the same server serves it from the same origin with the
+ * same CORS preflight: screen ÷ bare is what the shell and the screen add, whatever the machine's
+ * speed.
  */
 const DIST = path.resolve(__dirname, '..', 'web', 'dist');
 
@@ -45,40 +47,38 @@ export interface BareRows {
   inputName?: string;
 }
 
+let bundled: string | undefined;
+
+/** The bare page's script (bench/bare-react-page.ts) with React, minified as production builds it: built once per run. */
+function bareScript(): string {
+  bundled ??= buildSync({
+    entryPoints: [path.join(__dirname, 'bare-react-page.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  }).outputFiles[0].text;
+  return bundled;
+}
+
 export function barePageHtml(title: string, call: ScreenCall, rows: BareRows): string {
-  const headers = {
-    'Content-Type': 'application/json',
-    ...(call.accountId ? { 'x-account-id': call.accountId } : {}),
+  const bare = {
+    route: call.route,
+    headers: { 'Content-Type': 'application/json', ...(call.accountId ? { 'x-account-id': call.accountId } : {}) },
+    body: JSON.stringify(call.body),
+    ...rows,
   };
-  const cell = rows.inputs
-    ? `const el = document.createElement('input'); el.value = v ?? ''; if (i === 0) el.name = ${JSON.stringify(rows.inputName ?? '')}; td.appendChild(el);`
-    : `td.textContent = v ?? '';`;
+  // `<` escaped: the JSON and the script sit inside <script> elements.
+  const inline = (text: string) => text.replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title} (bare)</title></head>
-<body><table><tbody id="rows"></tbody></table>
-<script>
-(async () => {
-  const token = location.hash.slice(1);
-  const config = await (await fetch('/config.json', { cache: 'no-store' })).json();
-  const res = await fetch(config.apiUrl.replace(/\\/+$/, '') + '/${call.route}', {
-    method: 'POST',
-    headers: Object.assign(${JSON.stringify(headers)}, { Authorization: 'Bearer ' + token }),
-    body: ${JSON.stringify(JSON.stringify(call.body))},
-  });
-  const r = (await res.json()).Response;
-  const body = document.getElementById('rows');
-  for (const x of ${rows.items}) {
-    const tr = document.createElement('tr');
-    tr.setAttribute('data-testid', ${JSON.stringify(rows.testId)});
-    [${rows.cells.join(', ')}].forEach((v, i) => {
-      const td = document.createElement('td');
-      ${cell}
-      tr.appendChild(td);
-    });
-    body.appendChild(tr);
-  }
-})();
-</script></body></html>
+<body><div id="root"></div>
+<script>window.BARE = ${inline(JSON.stringify(bare))};</script>
+<script>${bareScript().replace(/<\/script/gi, '<\\/script')}</script>
+</body></html>
 `;
 }
 

@@ -8,6 +8,7 @@ import { billKeys } from '../lambdas/modules/vendor-bills/store.dynamodb';
 import { startLocalStack } from '../local/start';
 import { buildConsole } from '../test/browser/build-console';
 import { accessToken } from './accounts-list';
+import { barePageHtml, traceLine } from './bare-page';
 import { postJson } from './api-client';
 import { measureScreens, SCREEN_BUDGET_MS, type ScreenFigure } from './performance-browser';
 import { seedBills } from './payables-seed';
@@ -22,9 +23,9 @@ import { fmt, percentile, timedConcurrent } from './stats';
  *   page's 50 rows alone is printed beside it: the route now reads that page, the counters and this
  *   month's open rows (docs/vendor-bills.md "Payables");
  * - headless Chromium, median of 5 navigations → first bill row visible: `/payables/list` ≤ 1.5 s,
- *   and a bare page measured in the same run (plain HTML and one script, no React shell: config.json,
- *   the same call with the same user's token, the same rows into a table), screen ÷ bare ≤ 2×
- *   (goal 1.3×). The bare page is written into the console's build folder for the run, so it is
+ *   and a bare page measured in the same run (bench/bare-page.ts: plain React, none of the console's
+ *   shell: config.json, the same call with the same user's token, the same rows into a table),
+ *   screen ÷ bare ≤ 2× (goal 1.3×). The bare page is written into the console's build folder for the run, so it is
  *   served by the same server, from the same origin, with the same CORS preflight as the console.
  */
 const BILLS = 5000;
@@ -104,36 +105,23 @@ async function benchApi(apiUrl: string, token: string, companyId: number, rows: 
   ]);
 }
 
-/** The bare page: config.json, then the route with the token in the URL's fragment, then the rows. */
-const BARE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Payables (bare)</title></head>
-<body><table><thead><tr><th>Due</th><th>Vendor</th><th>Account</th><th>Period</th><th>Gross</th><th>Status</th></tr></thead>
-<tbody id="rows"></tbody></table>
-<script>
-(async () => {
-  const token = location.hash.slice(1);
-  const config = await (await fetch('/config.json', { cache: 'no-store' })).json();
-  const res = await fetch(config.apiUrl.replace(/\\/+$/, '') + '/VendorBillsService/GetVendorBillsList', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + token },
-    body: JSON.stringify({ pageSize: ${PAGE}, nextToken: null }),
-  });
-  const page = (await res.json()).Response;
-  const body = document.getElementById('rows');
-  for (const b of page.Items) {
-    const tr = document.createElement('tr');
-    tr.setAttribute('data-testid', 'bill-row');
-    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: b.CurrencyCode }).format(b.Gross);
-    for (const v of [b.DueDate, b.VendorName, b.AccountName, b.Period, money, b.PayStatus]) {
-      const td = document.createElement('td');
-      td.textContent = v;
-      tr.appendChild(td);
-    }
-    body.appendChild(tr);
-  }
-})();
-</script></body></html>
-`;
+/** The bare page (bench/bare-page.ts): the screen's default call, its rows' cells. */
+const BARE_PAGE = barePageHtml(
+  'Payables',
+  { route: 'VendorBillsService/GetVendorBillsList', body: { pageSize: PAGE, nextToken: null }, accountId: null },
+  {
+    items: 'r.Items',
+    cells: [
+      'x.DueDate',
+      'x.VendorName',
+      'x.AccountName',
+      'x.Period',
+      "new Intl.NumberFormat('en-US', { style: 'currency', currency: x.CurrencyCode }).format(x.Gross)",
+      'x.PayStatus',
+    ],
+    testId: 'bill-row',
+  },
+);
 
 async function benchScreens(webUrl: string, token: string, rows: Row[]) {
   const bareFile = path.join(__dirname, '..', 'web', 'dist', BARE_FILE);
@@ -141,7 +129,12 @@ async function benchScreens(webUrl: string, token: string, rows: Row[]) {
   let figures: ScreenFigure[];
   try {
     figures = await measureScreens(webUrl, USER, [
-      { name: 'payables (first rows)', url: '/payables/list', visible: ['[data-testid="bill-row"]'] },
+      {
+        name: 'payables (first rows)',
+        url: '/payables/list',
+        visible: ['[data-testid="bill-row"]'],
+        trace: 'VendorBillsService/GetVendorBillsList',
+      },
       {
         name: 'bare page (same call, same rows)',
         url: `/${BARE_FILE}#${token}`,
@@ -151,10 +144,12 @@ async function benchScreens(webUrl: string, token: string, rows: Row[]) {
   } finally {
     rmSync(bareFile, { force: true });
   }
-  for (const f of figures)
+  for (const f of figures) {
     console.log(
       `  ${f.name}: ${f.state === 'measured' ? `median ${f.medianMs} ms (${f.runs.join(', ')})` : f.state === 'failed' ? `failed: ${f.error}` : f.state}`,
     );
+    if (f.state === 'measured' && f.trace) console.log(`    median trace: ${traceLine(f.trace)}`);
+  }
   const [screen, bare] = figures;
   if (screen.state !== 'measured' || bare.state !== 'measured') {
     rows.push(['navigation → /payables/list rows, and the bare page', 'not measured', '', false]);

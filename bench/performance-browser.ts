@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../test/browser/harness';
+import { medianTrace, navigationTrace, type NavigationTrace } from './bare-page';
 import { median } from './stats';
 
 /**
@@ -17,10 +18,12 @@ export interface ScreenTarget {
   url: string;
   /** Every selector must be visible. */
   visible: string[];
+  /** The screen's own route (Service/Method): each timed run's navigation is traced (bench/bare-page.ts). */
+  trace?: string;
 }
 
 export type ScreenFigure = { name: string; url: string } & (
-  | { state: 'measured'; medianMs: number; runs: number[] }
+  | { state: 'measured'; medianMs: number; runs: number[]; trace?: NavigationTrace }
   | { state: 'not built yet' }
   | { state: 'failed'; error: string }
 );
@@ -62,6 +65,7 @@ export async function measureScreens(
     await login.close();
     for (const t of targets) {
       const runs: number[] = [];
+      const traces: NavigationTrace[] = [];
       let figure: ScreenFigure | undefined;
       for (let run = 0; run < RUNS + 1 && !figure; run++) {
         const page = await ctx.newPage();
@@ -71,14 +75,18 @@ export async function measureScreens(
           const seen = await waitShown(page, t);
           const ms = Date.now() - started;
           if (seen === 'placeholder') figure = { name: t.name, url: t.url, state: 'not built yet' };
-          else if (run > 0) runs.push(ms);
+          else if (run > 0) {
+            runs.push(ms);
+            if (t.trace) traces.push(await navigationTrace(page, t.trace, ms));
+          }
         } catch (err) {
           figure = { name: t.name, url: t.url, state: 'failed', error: (err as Error).message.split('\n')[0] };
         } finally {
           await page.close();
         }
       }
-      out.push(figure ?? { name: t.name, url: t.url, state: 'measured', medianMs: median(runs), runs });
+      const trace = traces.length ? medianTrace(traces) : undefined;
+      out.push(figure ?? { name: t.name, url: t.url, state: 'measured', medianMs: median(runs), runs, trace });
     }
   } finally {
     await browser.close();
