@@ -3,10 +3,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 /**
  * Where a screen's main-thread time goes: one navigation under Chromium's CPU profiler (through the
  * DevTools protocol), its samples summed by self time per function and per script file. Opt-in
- * (`BENCH_PROFILE=1`): the profiler slows the page, so a profiled run is never a timed one.
+ * (`BENCH_PROFILE=1`): the profiler slows the page, so a profiled run is never a timed one. For the
+ * libraries' and components' own names, profile an unminified build (`CONSOLE_UNMINIFIED=1 vite build
+ * --config web/vite.config.mts`, then the bench with `SKIP_WEB_BUILD=1`; its sizes and times are not
+ * the budgets'); `BENCH_PROFILE_TOP=n` lists more functions.
  */
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
 interface Profile {
@@ -19,14 +23,19 @@ export interface ProfileSummary {
   totalMs: number;
   byFile: [string, number][];
   byFunction: [string, number][];
+  /** Time with the function anywhere on the stack (its callees included), by name: with an unminified build (CONSOLE_UNMINIFIED=1) the components and libraries by their own names. */
+  inclusive: [string, number][];
 }
 
 const shortUrl = (url: string) => (url ? (new URL(url).pathname.split('/').pop() ?? url) : '(native)');
 
-export function summarise(profile: Profile, top = 12): ProfileSummary {
+export function summarise(profile: Profile, top = Number(process.env.BENCH_PROFILE_TOP ?? 12)): ProfileSummary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const files = new Map<string, number>();
   const fns = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
@@ -37,13 +46,24 @@ export function summarise(profile: Profile, top = 12): ProfileSummary {
     files.set(file, (files.get(file) ?? 0) + ms);
     const fn = `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
     fns.set(fn, (fns.get(fn) ?? 0) + ms);
+    const onStack = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const name = byId.get(n)!.callFrame.functionName;
+      if (name && name !== '(root)') onStack.add(name);
+    }
+    for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
   });
   const sorted = (m: Map<string, number>) =>
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([k, v]) => [k, Math.round(v)] as [string, number]);
-  return { totalMs: Math.round(total), byFile: sorted(files), byFunction: sorted(fns) };
+  return {
+    totalMs: Math.round(total),
+    byFile: sorted(files),
+    byFunction: sorted(fns),
+    inclusive: sorted(inclusive),
+  };
 }
 
 /** Opens `url` in a new page under the profiler until `ready` resolves; the summary of its samples. */
@@ -74,4 +94,6 @@ export function printProfile(title: string, p: ProfileSummary): void {
   for (const [k, v] of p.byFile) console.log(`      ${String(v).padStart(6)} ms  ${k}`);
   console.log('    by function (self time):');
   for (const [k, v] of p.byFunction) console.log(`      ${String(v).padStart(6)} ms  ${k}`);
+  console.log('    by function (with its callees):');
+  for (const [k, v] of p.inclusive) console.log(`      ${String(v).padStart(6)} ms  ${k}`);
 }

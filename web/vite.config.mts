@@ -89,6 +89,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // A bench's CPU profile (BENCH_PROFILE=1) reads function names: the build it profiles keeps them.
+    minify: process.env.CONSOLE_UNMINIFIED !== '1',
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
