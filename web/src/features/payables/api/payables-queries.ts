@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
+import { getSession } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
 import {
   fetchBill,
@@ -24,17 +25,20 @@ export interface PayablesList {
   reload: () => void;
 }
 
+const payablesQuery = (filter: PayablesFilter) => ({
+  queryKey: [
+    ...queryKeyOf('VendorBillsService', 'GetVendorBillsList', { ...filter, pageSize: PAGE_SIZE, nextToken: null }),
+    'pages',
+  ],
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    fetchPayablesPage(filter, pageParam, signal),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: Awaited<ReturnType<typeof fetchPayablesPage>>) => last.NextToken ?? undefined,
+});
+
 /** GetVendorBillsList with its filters, a page at a time ("More"), and its totals. */
 export function usePayables(filter: PayablesFilter): PayablesList {
-  const q = useInfiniteQuery({
-    queryKey: [
-      ...queryKeyOf('VendorBillsService', 'GetVendorBillsList', { ...filter, pageSize: PAGE_SIZE, nextToken: null }),
-      'pages',
-    ],
-    queryFn: ({ pageParam, signal }) => fetchPayablesPage(filter, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.NextToken ?? undefined,
-  });
+  const q = useInfiniteQuery(payablesQuery(filter));
   return {
     rows: q.data?.pages.flatMap((p) => p.Items) ?? [],
     totals: q.data?.pages[0]?.Totals ?? [],
@@ -45,6 +49,15 @@ export function usePayables(filter: PayablesFilter): PayablesList {
     more: () => void q.fetchNextPage(),
     reload: () => void q.refetch(),
   };
+}
+
+/**
+ * The payables' first page with the screen's starting filters (none), into the cache where
+ * usePayables finds it: called when the route's chunk arrives, while React still renders the layout.
+ */
+export function prefetchPayables(location: Pick<Location, 'pathname'>): void {
+  if (/^\/payables\/list\/?$/i.test(location.pathname) && getSession())
+    void queryClient.prefetchInfiniteQuery(payablesQuery({}));
 }
 
 export function useMissingBills(enabled: boolean) {
