@@ -6,6 +6,7 @@ import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/mo
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { liveManagerDashboard, managerDashboardFor } from '../../lambdas/modules/dashboards/manager-dashboard';
 import { tileSettings } from '../../lambdas/modules/dashboards/dashboard-tiles';
+import { dashboardLimits } from '../../lambdas/modules/dashboards/dashboard-scope';
 import { getManagerDashboard } from '../../lambdas/modules/dashboards/schemas';
 import { markDashboardStale } from '../../lambdas/aws/dynamodb/dashboard-stamp';
 import { clearReadCaches } from '../../lambdas/core/read-cache';
@@ -14,6 +15,7 @@ import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { ManagerDashboard } from '../../lambdas/modules/dashboards/replies';
 import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
+import { startReadJournal, stopReadJournal } from '../support/read-journal';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 
 /**
@@ -220,6 +222,27 @@ describe('GetManagerDashboard from the precomputed tiles', () => {
     expect(after.ActivitiesRead).toBe(before.ActivitiesRead + 1);
     expect(after.LiveActivities).toBe(before.LiveActivities + 1);
     expect(after).toEqual(await live(outsider, '3'));
+  });
+
+  it('a company over the activities one read takes: callers at once share one live computation', async () => {
+    const limit = dashboardLimits.activities;
+    dashboardLimits.activities = 1;
+    try {
+      await markDashboardStale(c.companyId);
+      recomputes.length = 0;
+      startReadJournal();
+      const replies = await Promise.all(Array.from({ length: 10 }, () => tiles(c.analyst, '3')));
+      const reads = stopReadJournal();
+      expect(recomputes).toEqual(['3']);
+      expect(replies[0].Truncated).toBe(true);
+      for (const r of replies) expect(r).toEqual(replies[0]);
+      // The one activity read: its plan, once by the recompute and once by the shared live read.
+      const planReads = [...reads].filter(([k]) => /#MIX#|PLAN/.test(k));
+      expect(planReads.length).toBeGreaterThan(0);
+      for (const [, n] of planReads) expect(n).toBeLessThanOrEqual(2);
+    } finally {
+      dashboardLimits.activities = limit;
+    }
   });
 
   it('concurrent reads after an invalidation make exactly one recompute', async () => {

@@ -16,7 +16,7 @@ import { tilePeriodOf, tiledDashboard } from './dashboard-tiles';
  * a period, over the activities the caller sees. How it reads and what it costs: docs/dashboard.md.
  * This month and last month, company-wide, are read from the company's precomputed tiles
  * (dashboard-tiles.ts); any other request takes the live path: per activity (at most
- * MAX_ACTIVITIES: Truncated) its plan counter and its latest approved version's lines; the actuals of
+ * dashboardLimits.activities: Truncated) its plan counter and its latest approved version's lines; the actuals of
  * all of them from the company's month summaries (modules/performance-data/month-summary-store.dynamodb.ts).
  * The steps: dashboard-gather.ts (reads), dashboard-scope.ts (days, account, activities),
  * dashboard-actuals.ts (plans' actuals), dashboard-tally.ts (the sums), dashboard-summary.ts (the reply's parts).
@@ -35,9 +35,24 @@ export async function managerDashboardFor(
   input: output<typeof getManagerDashboard>,
 ): Promise<ManagerDashboard> {
   const tilePeriod = tilePeriodOf(input, scopeAccountId);
-  if (tilePeriod) return tiledDashboard(caller, input, tilePeriod, liveManagerDashboard);
+  if (tilePeriod) return tiledDashboard(caller, input, tilePeriod, sharedLiveDashboard);
+  return sharedLiveDashboard(caller, scopeAccountId, input);
+}
+
+/**
+ * The live path through the replies' cache: one computation per company, reach, account, day and
+ * input at a time, the other callers waiting on it. The tiles' own fallback (a company over the
+ * activities one read takes) goes through it too: ten managers opening the dashboard at once make one
+ * read of two thousand plans, not ten.
+ */
+async function sharedLiveDashboard(
+  caller: UserProfile,
+  scopeAccountId: number | undefined,
+  input: output<typeof getManagerDashboard>,
+  fixed?: FixedReads,
+): Promise<ManagerDashboard> {
   const reach = caller.accountAccess === 'all' ? 'all' : [...caller.accountAccess].sort((a, b) => a - b).join(',');
-  const config = await cachedConfiguration(caller.companyId);
+  const config = fixed?.config ?? (await cachedConfiguration(caller.companyId));
   // Today is in the key: at midnight "this month" is another period.
   const key = [
     caller.companyId,
@@ -49,7 +64,7 @@ export async function managerDashboardFor(
     input.to ?? '',
     input.accountId ?? '',
   ].join('#');
-  return replies.get(key, () => liveManagerDashboard(caller, scopeAccountId, input));
+  return replies.get(key, () => liveManagerDashboard(caller, scopeAccountId, input, fixed));
 }
 
 /** The live path: every figure computed from the plans and month summaries now (no cache). */
