@@ -88,6 +88,9 @@ describe('StartCompanyExport → GetCompanyExport', () => {
     try {
       const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
       expect(manifest).toMatchObject({ Format: 'mixdesk-company-export/1', CompanyId: c.companyId });
+      // Kinds, not partitions: no id of a plan or a user's sub among them.
+      expect(manifest.PartitionKinds).toEqual(expect.arrayContaining([`C#${c.companyId}#MIX#<id>`]));
+      for (const k of manifest.PartitionKinds) expect(k).not.toMatch(/#(\d+|[0-9a-f-]{36})$/);
 
       // What the table holds now, grouped the same way; the export's own record is the one item
       // written after the read (its end), so it is counted as it was read: once.

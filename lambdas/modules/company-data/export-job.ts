@@ -35,7 +35,8 @@ export function entityOf(companyId: number, item: CompanyItem): string {
   return named || (/^[A-Za-z0-9_]{1,64}$/.test(family) ? family : 'Other');
 }
 
-const partitionOf = (pk: string) => pk.replace(/#\d+$/, '#<id>');
+/** A partition's kind: its last id (a number, or a user's sub) as `<id>`. */
+const partitionOf = (pk: string) => pk.replace(/#(?:\d+|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i, '#<id>');
 
 async function planFiles(job: ExportJob, headers: CompanyItem[]): Promise<{ files: ZipEntry[]; leftOut: number }> {
   const starter = await getProfile(job.CompanyId, job.StartedBySub);
