@@ -49,16 +49,16 @@ export function useEveryPage<T>(
   };
 }
 
-/** The infinite query of useEveryPage, for a prefetch of its first page into the same cache entry. */
-export function everyPageQuery<T>(
+/** The infinite query of a paged list read (useEveryPage's, the payables'), for the hook and for a prefetch of its first page into the same cache entry. */
+export function everyPageQuery<P extends Page<unknown>>(
   key: readonly unknown[],
-  fetchPage: (nextToken: string | null, signal: AbortSignal) => Promise<Page<T>>,
+  fetchPage: (nextToken: string | null, signal: AbortSignal) => Promise<P>,
 ) {
   return {
     queryKey: key,
     queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => fetchPage(pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: Page<T>) => last.NextToken ?? undefined,
+    getNextPageParam: (last: P) => last.NextToken ?? undefined,
   };
 }
 

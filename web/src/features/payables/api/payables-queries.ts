@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { getSession } from '../../../lib/auth';
+import { everyPageQuery } from '../../../lib/every-page';
 import { queryClient } from '../../../lib/query-client';
 import {
   fetchBill,
@@ -25,16 +26,14 @@ export interface PayablesList {
   reload: () => void;
 }
 
-const payablesQuery = (filter: PayablesFilter) => ({
-  queryKey: [
-    ...queryKeyOf('VendorBillsService', 'GetVendorBillsList', { ...filter, pageSize: PAGE_SIZE, nextToken: null }),
-    'pages',
-  ],
-  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-    fetchPayablesPage(filter, pageParam, signal),
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: Awaited<ReturnType<typeof fetchPayablesPage>>) => last.NextToken ?? undefined,
-});
+const payablesQuery = (filter: PayablesFilter) =>
+  everyPageQuery(
+    [
+      ...queryKeyOf('VendorBillsService', 'GetVendorBillsList', { ...filter, pageSize: PAGE_SIZE, nextToken: null }),
+      'pages',
+    ],
+    (token, signal) => fetchPayablesPage(filter, token, signal),
+  );
 
 /** GetVendorBillsList with its filters, a page at a time ("More"), and its totals. */
 export function usePayables(filter: PayablesFilter): PayablesList {
