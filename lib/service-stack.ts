@@ -12,7 +12,7 @@ import { TABLE_DESIGN } from '../lambdas/shared/table-design';
 import type { StageConfig } from './config/stages';
 import { importAlarmTopic } from './constructs/alarm-topic';
 import { MixdeskFunction } from './constructs/mixdesk-function';
-import { DASHBOARD_TILES_ROUTE, grantDashboardTiles } from './constructs/dashboard-tiles-grant';
+import { DASHBOARD_TILES_ROUTE, DASHBOARD_TIMEOUT, grantDashboardTiles } from './constructs/dashboard-tiles-grant';
 import { serviceLatencyAlarm } from './constructs/operations-alarms';
 
 /**
@@ -86,14 +86,15 @@ export class ServiceStack extends Stack {
     });
 
     for (const route of props.routes) {
+      const tiles = route.service === DASHBOARD_TILES_ROUTE.service && route.method === DASHBOARD_TILES_ROUTE.method;
       const fn = new MixdeskFunction(this, route.method, {
         route,
         logRetention: config.logs.retention,
         logRemovalPolicy: config.logs.removalPolicy,
+        ...(tiles ? { timeout: DASHBOARD_TIMEOUT } : {}),
       });
       fn.bindTable(table, route.access);
-      if (route.service === DASHBOARD_TILES_ROUTE.service && route.method === DASHBOARD_TILES_ROUTE.method)
-        grantDashboardTiles(fn, table);
+      if (tiles) grantDashboardTiles(fn, table);
       fn.addEnvironment('MIXDESK_METRICS_DETAIL', config.requestMetrics);
 
       new HttpRoute(this, `${route.method}Route`, {

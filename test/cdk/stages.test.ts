@@ -1,4 +1,8 @@
-import { DASHBOARD_TILES_ACTIONS, DASHBOARD_TILES_ROUTE } from '../../lib/constructs/dashboard-tiles-grant';
+import {
+  DASHBOARD_TILES_ACTIONS,
+  DASHBOARD_TILES_ROUTE,
+  DASHBOARD_TIMEOUT,
+} from '../../lib/constructs/dashboard-tiles-grant';
 import { RemovalPolicy, type CfnElement } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { ROUTES, routePath } from '../../lambdas/manifest';
@@ -100,16 +104,24 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       }
     });
 
-    it('runs every route on Node 24, arm64, 512 MB, 10 s (the CSV import 1 GB, 29 s; the AI analysis 29 s), ESM with source maps and its own log group', () => {
+    it('runs every route on Node 24, arm64, 512 MB, 10 s (the CSV import 1 GB, 29 s; the AI analysis and the manager dashboard 29 s), ESM with source maps and its own log group', () => {
       for (const stack of stage.services.values()) {
         for (const [method, fn] of stack.functions) {
           const props = resourcesOf(stack)[stack.getLogicalId(fn.node.defaultChild as CfnElement)].Properties!;
           const csvImport = stack === stage.services.get('ConnectorsService') && method === 'ImportCampaignStatsCsv';
           const analysis = stack === stage.services.get(BEDROCK_ROUTE.service) && method === BEDROCK_ROUTE.method;
+          const tiles =
+            stack === stage.services.get(DASHBOARD_TILES_ROUTE.service) && method === DASHBOARD_TILES_ROUTE.method;
           expect({ method, memory: props.MemorySize, timeout: props.Timeout }).toEqual({
             method,
             memory: csvImport ? CSV_IMPORT_MEMORY_MB : 512,
-            timeout: csvImport ? CSV_IMPORT_TIMEOUT_SECONDS : analysis ? ANALYSIS_TIMEOUT_SECONDS : 10,
+            timeout: csvImport
+              ? CSV_IMPORT_TIMEOUT_SECONDS
+              : analysis
+                ? ANALYSIS_TIMEOUT_SECONDS
+                : tiles
+                  ? DASHBOARD_TIMEOUT.toSeconds()
+                  : 10,
           });
         }
         templateOf(stack).allResourcesProperties('AWS::Lambda::Function', {

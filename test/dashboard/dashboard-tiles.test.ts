@@ -224,9 +224,28 @@ describe('GetManagerDashboard from the precomputed tiles', () => {
     expect(after).toEqual(await live(outsider, '3'));
   });
 
-  it('a company over the activities one read takes: callers at once share one live computation', async () => {
-    const limit = dashboardLimits.activities;
+  it("a company over the activities a caller's live read takes still answers from its tiles", async () => {
+    const whole = await live(c.analyst, '3');
+    const limits = { ...dashboardLimits };
     dashboardLimits.activities = 1;
+    try {
+      await markDashboardStale(c.companyId);
+      clearReadCaches();
+      expect(await live(c.analyst, '3')).toMatchObject({ Truncated: true, ActivitiesRead: 1 });
+      recomputes.length = 0;
+      const replies = await Promise.all(Array.from({ length: 5 }, () => tiles(c.analyst, '3')));
+      expect(recomputes).toEqual(['3']);
+      expect(whole.ActivitiesRead).toBeGreaterThan(1);
+      for (const r of replies) expect(r).toEqual(whole);
+    } finally {
+      Object.assign(dashboardLimits, limits);
+    }
+  });
+
+  it('a company over the activities the recompute takes: callers at once share one live computation', async () => {
+    const limits = { ...dashboardLimits };
+    dashboardLimits.activities = 1;
+    dashboardLimits.tiles = 1;
     try {
       await markDashboardStale(c.companyId);
       recomputes.length = 0;
@@ -241,7 +260,7 @@ describe('GetManagerDashboard from the precomputed tiles', () => {
       expect(planReads.length).toBeGreaterThan(0);
       for (const [, n] of planReads) expect(n).toBeLessThanOrEqual(2);
     } finally {
-      dashboardLimits.activities = limit;
+      Object.assign(dashboardLimits, limits);
     }
   });
 

@@ -14,7 +14,13 @@ import type { getManagerDashboard } from './schemas';
 import { approvedPlanOf } from './approved-plans';
 import { activityReads, type Read } from './dashboard-actuals';
 import { maxDay, minDay } from './dashboard-math';
-import { dashboardDays, visibleActivities, type DashboardDays, type VisibleActivities } from './dashboard-scope';
+import {
+  dashboardDays,
+  dashboardLimits,
+  visibleActivities,
+  type DashboardDays,
+  type VisibleActivities,
+} from './dashboard-scope';
 import type { TallyEnv } from './dashboard-tally';
 
 /** The manager dashboard's reads up to its sums, shared by the live path and the precomputed tiles. */
@@ -78,6 +84,7 @@ export async function gatherDashboard(
   scopeAccountId: number | undefined,
   input: output<typeof getManagerDashboard>,
   fixed: FixedReads,
+  limit = dashboardLimits.activities,
 ): Promise<Gathered> {
   const companyId = caller.companyId;
   const { config, sync, links, catalogue } = fixed;
@@ -86,7 +93,14 @@ export async function gatherDashboard(
   const { asked, mainOfAsked } = await askedAccount(caller, scopeAccountId, input.accountId);
   const currency = CURRENCY_CODES[mainOfAsked?.Currency ?? (config.DefaultCurrency as 1 | 2)];
   const linkAccountIds = links.map((l) => l.AccountId);
-  const seen = await visibleActivities(caller, scopeAccountId, { asked, mainOfAsked, period, today, linkAccountIds });
+  const seen = await visibleActivities(caller, scopeAccountId, {
+    asked,
+    mainOfAsked,
+    period,
+    today,
+    linkAccountIds,
+    limit,
+  });
   const { accounts, read } = seen;
 
   const groupOfType = new Map(catalogue.map((t) => [t.ID, t.Group as string]));

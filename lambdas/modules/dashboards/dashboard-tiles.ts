@@ -7,7 +7,7 @@ import { CURRENCY_CODES } from '../../shared/version-status';
 import type { ManagerDashboard } from './replies';
 import type { getManagerDashboard } from './schemas';
 import { fixedReadsOf, gatherDashboard, type FixedReads } from './dashboard-gather';
-import { bookedOn } from './dashboard-scope';
+import { bookedOn, dashboardLimits } from './dashboard-scope';
 import { topPaced } from './dashboard-summary';
 import { tallyActivities, type TallyEnv } from './dashboard-tally';
 import { replyOfTiles } from './dashboard-tile-merge';
@@ -101,7 +101,7 @@ async function computeTiles(
   const computedAt = Date.now();
   // Only companyId and accountAccess of a caller are read on this path (no account asked, no scope).
   const everyone = { companyId, accountAccess: 'all' } as UserProfile;
-  const g = await gatherDashboard(everyone, undefined, { period: p }, fixed);
+  const g = await gatherDashboard(everyone, undefined, { period: p }, fixed, dashboardLimits.tiles);
   const truncated = g.seen.visible.length > g.seen.read.length;
   const byAccount = new Map<number, Read[]>();
   for (const r of truncated ? [] : g.reads) {

@@ -46,7 +46,7 @@ export interface TileHeader {
   ComputedAt: number;
   /** Today, currency, pacing rules and catalogue groups it was computed with. */
   Fingerprint: string;
-  /** More activities than one read takes (dashboardLimits.activities): the live path answers. */
+  /** More activities than the recompute reads (dashboardLimits.tiles): the live path answers. */
   Truncated: boolean;
   Count: number;
 }
