@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { filterMenu } from '../features/layout/menu-filter';
 import type { MenuItem } from '../features/layout/navigation';
 import { ACCESS, isAllowed } from '../lib/authorization';
-import type { Feature } from '../lib/feature';
+import type { Feature, RouteLocation } from '../lib/feature';
 import { i18n } from '../lib/i18n';
 import { mockApi, ok, PROFILES, signInAs } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
@@ -83,6 +83,7 @@ describe('the feature registry (app/features.ts) is the one source of routes, me
 });
 
 describe('a feature added to the list', () => {
+  const prefetched: RouteLocation[] = [];
   const fake: Feature = {
     id: 'fake',
     routes: [
@@ -102,6 +103,7 @@ describe('a feature added to the list', () => {
           function FakeAccountScreen() {
             return <p data-testid="fake-account-screen">fake</p>;
           },
+        prefetch: async () => (location) => prefetched.push(location),
       },
     ],
     breadcrumbs: { fakes: 'fakeArea.accountTitle' },
@@ -155,6 +157,31 @@ describe('a feature added to the list', () => {
     await screen.findByTestId('fake-account-screen');
     await waitFor(() => expect(screen.getByTestId('breadcrumbs').textContent).toBe('AccountsGalil FoodsFakes'));
     expect(screen.getByTestId('screen-title').textContent).toBe('Fakes');
+  });
+
+  it('has what its screen will ask for prefetched, with the address opened, on the first load and each navigation', async () => {
+    signInAs(PROFILES.admin);
+    mockApi({
+      'AccountsService/GetMainAccount': () =>
+        ok({
+          ID: 7,
+          Name: 'Galil Foods',
+          Currency: 2,
+          SubAccountId: null,
+          SubAccountName: null,
+          AccessPermissions: [],
+        }),
+    });
+    prefetched.length = 0;
+    const { router } = renderRoutes(table, '/accounts/7/fakes/list?tab=2');
+    await screen.findByTestId('fake-account-screen');
+    await router.navigate('/accounts/8/fakes/list');
+    await waitFor(() =>
+      expect(prefetched).toEqual([
+        { pathname: '/accounts/7/fakes/list', search: '?tab=2' },
+        { pathname: '/accounts/8/fakes/list', search: '' },
+      ]),
+    );
   });
 
   it('is guarded by its access, and hidden from the menu of whoever lacks it', async () => {

@@ -128,8 +128,9 @@ describe('route guards', () => {
   it('the accounts list renders rows and the breadcrumbs name the account', async () => {
     signInAs(PROFILES.planner);
     renderRoutes(routes, '/accounts/1/subAccounts/list');
+    // The rows (asked for by the route's prefetch) and the breadcrumbs (GetMainAccount) answer apart.
     await screen.findAllByText('Hadar Insurance');
-    expect(screen.getByTestId('breadcrumbs').textContent).toContain('Hadar Insurance');
+    await waitFor(() => expect(screen.getByTestId('breadcrumbs').textContent).toContain('Hadar Insurance'));
   });
 
   it('a 401 from the API signs the user out and shows /login', async () => {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Loader } from '../components/ui/loader';
 import { RequirePermission } from '../lib/authorization';
 import type { Feature, FeatureRoute } from '../lib/feature';
@@ -26,12 +26,29 @@ const statementPage =
   };
 
 /**
+ * A route's prefetch as its loader: React Router runs a route's own loader beside its lazy, with the
+ * address being opened. It returns at once: the screen never waits on it, and asks for what it needs
+ * itself (a failed chunk shows through the route's lazy).
+ */
+const prefetchLoader =
+  (load: NonNullable<FeatureRoute['prefetch']>) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const { pathname, search } = new URL(request.url);
+    load().then(
+      (prefetch) => prefetch({ pathname, search }),
+      () => undefined,
+    );
+    return null;
+  };
+
+/**
  * A feature's route: its screen's chunk and the feature's strings load side by side (the code that
  * merges strings too, only for a feature that has some), then the guard decides.
  */
 function featureRoute(feature: Feature, route: FeatureRoute): RouteObject {
   return {
     path: route.path,
+    ...(route.prefetch ? { loader: prefetchLoader(route.prefetch) } : {}),
     lazy: async () => {
       const [Screen] = await Promise.all([route.screen(), feature.catalogues ? strings(feature) : undefined]);
       return {

@@ -38,6 +38,9 @@ export type Catalogues = Readonly<
   Record<string, Partial<Record<Locale, () => Promise<{ default: Record<string, unknown> }>>>>
 >;
 
+/** The parts of an address a prefetch reads. */
+export type RouteLocation = Pick<Location, 'pathname' | 'search'>;
+
 export interface FeatureRoute {
   /** Matched case-insensitively, so a menu entry can spell it its own way (/Users/list). */
   path: string;
@@ -46,6 +49,13 @@ export interface FeatureRoute {
    * chunk of their own (`() => import('./routes').then((m) => m.XRoute)`).
    */
   screen: () => Promise<ComponentType>;
+  /**
+   * What the screen will ask the API for, asked as soon as its chunk arrives, while React still
+   * renders the layout, into the query cache the screen reads: `() => import('./routes').then((m) =>
+   * m.prefetch)` (the same chunk as the screen). The router calls it with the address being opened,
+   * on the first load and on every navigation to the route.
+   */
+  prefetch?: () => Promise<(location: RouteLocation) => void>;
   /** What the user needs (shared/policy.ts); without it, /forbidden. Omitted: being signed in. */
   access?: Requirement;
   /** Only for signed-out visitors (sign-in, registration); a signed-in user is sent home. */

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { AccountsScreen } from './components/accounts-screen';
-import { prefetchAccounts } from './components/use-accounts-view';
 
-// The list being opened is asked for as soon as this chunk arrives, while React still renders the layout.
-if (typeof window !== 'undefined') prefetchAccounts(window.location);
+/** The list being opened (FeatureRoute.prefetch). */
+export { prefetchAccounts as prefetch } from './components/use-accounts-view';
 
 /** /accounts/list */
 export function AccountsRoute() {

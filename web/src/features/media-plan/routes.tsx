@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { Loader } from '../../components/ui/loader';
-import { prefetchPlan } from './api/plan-queries';
 import { MediaPlanScreen } from './components/media-plan-screen';
 import { areaCatalogues } from '../../locales/areas';
 import { usePhone } from '../../lib/display/phone';
 
-// The plan being opened is asked for as soon as this chunk arrives, while React still renders the
-// layout (api/plan-queries.ts, into the query cache).
-if (typeof window !== 'undefined') prefetchPlan(window.location);
+/** The plan being opened (FeatureRoute.prefetch; api/plan-queries.ts). */
+export { prefetchPlan as prefetch } from './api/plan-queries';
 
 /** The plan as cards on a phone: its own chunk, so the desktop editor's route carries none of it. */
 const PhonePlanScreen = lazy(() => import('./components/phone/phone-plan-screen'));

@@ -9,6 +9,7 @@ export const performance: Feature = {
       path: '/accounts/:accountId/activities/:activityId/mediaMix/:mediaMixId/stats',
       openedFrom: ['/accounts/:accountId/activities/list', '/performance/list', '/systemMonitoring'],
       screen: () => import('./routes').then((m) => m.ActivityPerformanceRoute),
+      prefetch: () => import('./routes').then((m) => m.prefetch),
       access: ACCESS.staff,
     },
   ],

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { getSession } from '../../lib/auth';
+import type { RouteLocation } from '../../lib/feature';
 import { queryClient } from '../../lib/query-client';
 import { activityPerformanceQuery } from './api/performance-api';
 import { ActivityPerformanceScreen, loadPerformanceCharts } from './components/activity-performance-screen';
@@ -13,11 +14,12 @@ const positive = (s: string | undefined) => {
 const STATS_PATH = /^\/accounts\/(\d+)\/activities\/(\d+)\/mediaMix\/(\d+)\/stats\/?$/i;
 
 /**
- * As soon as this chunk is evaluated (before React renders the layout and the screen): the page's
- * GetActivityPerformance into the query cache (the screen's query takes it, fresh for 10 s) and the
- * charts' chunk, in parallel, instead of the charts being asked for only once the reply has come.
+ * FeatureRoute.prefetch: as soon as this chunk arrives (before React renders the layout and the
+ * screen), the page's GetActivityPerformance into the query cache (the screen's query takes it, fresh
+ * for 10 s) and the charts' chunk, in parallel, instead of the charts being asked for only once the
+ * reply has come.
  */
-function prefetchPerformance(pathname: string): void {
+export function prefetch({ pathname }: RouteLocation): void {
   loadPerformanceCharts().catch(() => undefined); // a failed chunk shows in the screen, through its lazy
   const m = STATS_PATH.exec(pathname);
   if (!m || !getSession()) return;
@@ -25,8 +27,6 @@ function prefetchPerformance(pathname: string): void {
   if (accountId && activityId && versionId)
     void queryClient.prefetchQuery(activityPerformanceQuery({ accountId, activityId, mediaMixId: versionId }));
 }
-
-if (typeof window !== 'undefined') prefetchPerformance(window.location.pathname);
 
 /** /accounts/{accountId}/activities/{activityId}/mediaMix/{mediaMixId}/stats[?from=reports|monitoring&tab=]; the key resets the screen per version. */
 export function ActivityPerformanceRoute() {
