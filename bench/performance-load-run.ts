@@ -19,6 +19,8 @@ import { fmt } from './stats';
  */
 
 const MEMORY_BUDGET_RATIO = 1.2;
+/** The tail rule: every call's p99 at most this many times their p50. */
+const TAIL_RATIO_BUDGET = 5;
 const LOAD_USERS = 50;
 
 export type Budget = (name: string, measured: string, limit: string, ok: boolean | null) => void;
@@ -220,7 +222,12 @@ export async function load(
     '0',
     r.errors === 0 && warm.errors === 0,
   );
-  budget('load: latency of all calls', `p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`, 'reported', null);
+  budget(
+    'load: tail, p99 ÷ p50 of all calls',
+    `${fmt(r.p99 / r.p50, 2)}× (p99 ${fmt(r.p99)} ms, p50 ${fmt(r.p50)} ms)`,
+    `≤ ${TAIL_RATIO_BUDGET}×`,
+    r.p99 / r.p50 <= TAIL_RATIO_BUDGET,
+  );
   budget(
     `load: API heap after GC, ${quick ? 10 : 30} s after the end vs after warm-up`,
     `${fmt(heapRatio, 2)}× (${mb(end.heapUsed)} vs ${mb(afterWarm.heapUsed)})`,
