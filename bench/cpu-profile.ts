@@ -21,6 +21,8 @@ interface Profile {
 
 export interface ProfileSummary {
   totalMs: number;
+  /** CSS-in-JS at that moment: the rules emotion inserted, and the distinct classes in the page per MUI component. */
+  styles?: { rules: number; byLabel: [string, number][] };
   byFile: [string, number][];
   byFunction: [string, number][];
   /** Time with the function anywhere on the stack (its callees included), by name: with an unminified build (CONSOLE_UNMINIFIED=1) the components and libraries by their own names. */
@@ -81,12 +83,34 @@ export async function profileNavigation(
     await page.goto(url);
     await ready(page);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    return summarise(profile);
+    const styles = (await page.evaluate(EMOTION_RULES)) as ProfileSummary['styles'];
+    return { ...summarise(profile), styles };
   } finally {
     await cdp.detach();
     await page.close();
   }
 }
+
+/**
+ * Counts the rules of emotion's style sheets, and the distinct emotion classes (`<key>-<hash>`) in the page by the MUI
+ * component that carries them (its `Mui…-root` class; else the element's tag): which components'
+ * styles the first frame had to compute and insert.
+ */
+const EMOTION_RULES = `(() => {
+  let rules = 0;
+  for (const el of document.querySelectorAll('style[data-emotion]')) rules += el.sheet ? el.sheet.cssRules.length : 0;
+  const keys = new Set([...document.querySelectorAll('style[data-emotion]')].map((el) => el.dataset.emotion.split(' ')[0]));
+  const emotionClass = (c) => keys.has(c.slice(0, c.indexOf('-')));
+  const seen = new Map();
+  for (const el of document.querySelectorAll('[class]')) {
+    const classes = [...el.classList];
+    const owner = classes.find((c) => /^Mui[A-Za-z]+-root$/.test(c)) || el.tagName.toLowerCase();
+    for (const c of classes) if (emotionClass(c)) seen.set(c, owner);
+  }
+  const byLabel = {};
+  for (const owner of seen.values()) byLabel[owner] = (byLabel[owner] || 0) + 1;
+  return { rules, byLabel: Object.entries(byLabel).sort((a, b) => b[1] - a[1]).slice(0, 25) };
+})()`;
 
 export function printProfile(title: string, p: ProfileSummary): void {
   console.log(`\n  ${title}: ${p.totalMs} ms of main-thread samples (idle excluded)`);
@@ -96,4 +120,7 @@ export function printProfile(title: string, p: ProfileSummary): void {
   for (const [k, v] of p.byFunction) console.log(`      ${String(v).padStart(6)} ms  ${k}`);
   console.log('    by function (with its callees):');
   for (const [k, v] of p.inclusive) console.log(`      ${String(v).padStart(6)} ms  ${k}`);
+  if (!p.styles) return;
+  console.log(`    CSS-in-JS rules inserted: ${p.styles.rules}; distinct classes in the page by component:`);
+  for (const [k, v] of p.styles.byLabel) console.log(`      ${String(v).padStart(6)}  ${k}`);
 }

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { FADE_MS, REDUCED_MOTION_QUERY, SLIDE_MS } from './motion';
 import { TOUCH_MEDIA } from './touch';
+import { navEntryStyles } from './nav-entry-styles';
 import type { DisplaySettings, PresetColor } from './settings-store';
 
 type Pair = { primary: string; secondary: string };
@@ -134,6 +135,7 @@ const baselineStyles = (theme: Theme) => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     [TOUCH_MEDIA]: { minWidth: 44, minHeight: 44 },
   },
+  ...navEntryStyles(theme),
   // Full-width items sit in scrolling lists that would clip a ring drawn outside them.
   '.MuiMenuItem-root.Mui-focusVisible, .MuiListItemButton-root.Mui-focusVisible': { outlineOffset: -2 },
   [`@media ${REDUCED_MOTION_QUERY}`]: {

@@ -1,14 +1,11 @@
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Pill } from '../../../components/ui/pill';
-import { touchTarget } from '../../../lib/display/touch';
 import type { MenuItem } from '../navigation';
+import { NavEntryAnchor, NavEntryButton, NavEntryLink } from './nav-entry';
 
 const isCurrent = (url: string | undefined, pathname: string) =>
   !!url && pathname.toLowerCase().replace(/\/+$/, '') === url.toLowerCase().replace(/\/+$/, '');
@@ -18,66 +15,29 @@ export function NavItem({ item, level, onSelect }: { item: MenuItem; level: numb
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const Icon = item.icon ?? FiberManualRecord;
-  const selected = isCurrent(item.url, pathname);
-  const text = (
-    <>
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize={item.icon ? 'small' : 'inherit'} />
-      </ListItemIcon>
-      <ListItemText primary={t(item.title)} secondary={item.caption ? t(item.caption) : undefined} />
-      {item.locked && (
-        <LockOutlined fontSize="small" color="disabled" data-testid="menu-lock" aria-label={t('menu.locked')} />
-      )}
-      {item.chip && <Pill label={t(item.chip.label)} color={item.chip.color ?? 'default'} />}
-      {item.badge && (
-        <Suspense fallback={null}>
-          <item.badge />
-        </Suspense>
-      )}
-    </>
-  );
-  // 36 px high with a mouse; 44 where fingers tap.
-  const sx = { borderRadius: 1, mb: 0.5, pl: 1.5 + level * 1.5, ...touchTarget };
+  const entry = {
+    level,
+    icon: <Icon fontSize={item.icon ? 'small' : 'inherit'} />,
+    primary: t(item.title),
+    secondary: item.caption ? t(item.caption) : undefined,
+    'data-menu-id': item.id,
+    end: (
+      <>
+        {item.locked && (
+          <LockOutlined fontSize="small" color="disabled" data-testid="menu-lock" aria-label={t('menu.locked')} />
+        )}
+        {item.chip && <Pill label={t(item.chip.label)} color={item.chip.color ?? 'default'} />}
+        {item.badge && (
+          <Suspense fallback={null}>
+            <item.badge />
+          </Suspense>
+        )}
+      </>
+    ),
+  };
 
-  if (item.locked || item.disabled || !item.url) {
-    return (
-      <ListItemButton
-        sx={sx}
-        disabled={item.disabled}
-        aria-disabled="true"
-        data-menu-id={item.id}
-        onClick={(e) => e.preventDefault()}
-      >
-        {text}
-      </ListItemButton>
-    );
-  }
-  if (item.external) {
-    return (
-      <ListItemButton
-        sx={sx}
-        component="a"
-        href={item.url}
-        target={item.target ? '_blank' : '_self'}
-        rel="noreferrer"
-        data-menu-id={item.id}
-        onClick={onSelect}
-      >
-        {text}
-      </ListItemButton>
-    );
-  }
-  return (
-    <ListItemButton
-      sx={sx}
-      component={RouterLink}
-      to={item.url}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      data-menu-id={item.id}
-      onClick={onSelect}
-    >
-      {text}
-    </ListItemButton>
-  );
+  if (item.locked || item.disabled || !item.url)
+    return <NavEntryButton {...entry} locked disabled={item.disabled} onClick={() => undefined} />;
+  if (item.external) return <NavEntryAnchor {...entry} href={item.url} newTab={!!item.target} onClick={onSelect} />;
+  return <NavEntryLink {...entry} to={item.url} current={isCurrent(item.url, pathname)} onClick={onSelect} />;
 }
