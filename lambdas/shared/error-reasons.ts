@@ -47,6 +47,8 @@ export const ERROR_REASONS = {
   ACCOUNT_ID_HEADER: 'must be a positive account id',
   /** MarkNotificationsRead names neither notifications nor all of them. */
   IDS_OR_ALL: 'must name the notifications to mark read, or all must be true',
+  /** GetMediaMixInfo names neither a version nor an activity, or both. */
+  VERSION_OR_ACTIVITY: 'must name either a version (mediaMixId) or an activity (activityId), not both',
 
   // --- Users CSV (UsersService.InviteUsersCsv) -------------------------------------------------
   REQUIRED: 'is required',

@@ -26,6 +26,6 @@ export type {
   VersionListItem,
   VersionView,
 } from './replies/plans';
-export { getVersionInfo, listVersions } from './reads';
+export { getNewestVersionInfo, getVersionInfo, listVersions } from './reads';
 export { createNextVersion, saveVersionFor } from './versions';
 export { approveVersion, clientDeclineFor, clientSignOff, rejectVersionFor, submitVersion } from './lifecycle';

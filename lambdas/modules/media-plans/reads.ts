@@ -186,3 +186,30 @@ export async function getVersionInfo(
     OutOfRange: out,
   };
 }
+
+/**
+ * GetMediaMixInfo of an activity: its newest version the caller may see (client-only users: the
+ * newest Approved one), the one GetMediaMixList lists first. The editor asks for it beside the list
+ * instead of after it; a plan without such a version is 404.
+ */
+export async function getNewestVersionInfo(
+  caller: UserProfile,
+  scopeAccountId: number,
+  activityId: number,
+  store: PlanReads = planStore,
+): Promise<VersionInfo> {
+  const [, headers] = await Promise.all([
+    loadActivityInScope(caller, scopeAccountId, activityId, false, store),
+    store.versions(caller.companyId, activityId),
+  ]);
+  const clientOnly = isClientOnly(caller.permissions);
+  const newest = headers
+    .filter((h) => !clientOnly || h.Status === VersionStatus.Approved)
+    .reduce<PlanVersion | undefined>((a, h) => (a && a.Version > h.Version ? a : h), undefined);
+  if (!newest)
+    throw new NotFoundError(`Activity ${activityId} has no plan version to show`, 'NOT_FOUND', {
+      entity: 'MediaMix',
+      id: '',
+    });
+  return getVersionInfo(caller, scopeAccountId, newest.ID, store);
+}

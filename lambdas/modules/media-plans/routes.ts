@@ -4,6 +4,7 @@ import {
   clientDecline,
   exportVersionInput,
   versionIdInput,
+  versionInfoInput,
   versionListInput,
   versionTransition,
   rejectVersion,
@@ -63,10 +64,10 @@ export const getVersionInfoRoute = /* @__PURE__ */ route({
   access: 'read',
   requires: 'signedIn',
   accountScope: 'required',
-  input: versionIdInput,
+  input: versionInfoInput,
   reply: replyOf<VersionInfo>,
   summary:
-    'One version with its lines, line amounts, planned KPIs and totals, also converted USD<->ILS (RateMissing when no rate)',
+    "One version (or an activity's newest the caller may see) with its lines, line amounts, planned KPIs and totals, also converted USD<->ILS (RateMissing when no rate)",
 });
 
 export const exportVersionRoute = /* @__PURE__ */ route({

@@ -1,7 +1,9 @@
-import { getVersionInfo } from '../plans';
+import { getNewestVersionInfo, getVersionInfo } from '../plans';
 import { serviceHandler } from '../../../service-handler';
 import { getVersionInfoRoute } from '../routes';
 
 export const handler = serviceHandler(getVersionInfoRoute, ({ input, caller, accountId }) =>
-  getVersionInfo(caller, accountId, input.mediaMixId),
+  input.mediaMixId !== undefined
+    ? getVersionInfo(caller, accountId, input.mediaMixId)
+    : getNewestVersionInfo(caller, accountId, input.activityId!),
 );

@@ -106,6 +106,16 @@ export const versionInput = object({
 
 export const saveVersion = object({ mediaMix: versionInput });
 export const versionIdInput = object({ mediaMixId: id() });
+/**
+ * GetMediaMixInfo: a version by its id, or an activity's newest version the caller may see (its
+ * editor asks for it beside the versions list instead of after it).
+ */
+export const versionInfoInput = object({ mediaMixId: optional(id()), activityId: optional(id()) }).check(
+  rule(
+    (v: { mediaMixId?: number; activityId?: number }) => (v.mediaMixId === undefined) !== (v.activityId === undefined),
+    'VERSION_OR_ACTIVITY',
+  ),
+);
 /** ExportMediaMix: the version, and the language of its labels (absent: shared/export-language.ts's default). */
 export const exportVersionInput = object({ mediaMixId: id(), language: optional(oneOf(EXPORT_LANGUAGES)) });
 export const versionListInput = object({ activityId: id() });

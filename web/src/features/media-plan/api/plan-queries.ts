@@ -109,10 +109,13 @@ export const withLine =
 const MEDIA_PLAN_PATH = /^\/accounts\/(\d+)\/activities\/(\d+)\/mediaMix\/list\/?$/i;
 
 /**
- * Starts the reads of the plan at `location` (the page being opened), if it is one: the route chunk
- * calls this as soon as it is evaluated, before React has rendered the layout, and the selected
- * version's GetMediaMixInfo as soon as the list answers. The screen's queries find these answers in
- * the cache (fresh for 10 s) instead of asking again.
+ * Starts the reads of the plan at `location` (the page being opened), if it is one: the route's
+ * prefetch (FeatureRoute.prefetch), run as soon as its chunk arrives, before React has rendered the
+ * layout. Without a `?version=`, the version shown is the newest: its lines are asked for by the
+ * activity (GetMediaMixInfo { activityId }) beside the versions list, not after it, and once the
+ * list names that version the answer goes into the cache under the version's own key (the screen's
+ * query joins it while it is on its way). The screen's queries find these answers in the cache
+ * (fresh for 10 s) instead of asking again.
  */
 export function prefetchPlan(location: Pick<Location, 'pathname' | 'search'>): void {
   const m = MEDIA_PLAN_PATH.exec(location.pathname);
@@ -124,11 +127,26 @@ export function prefetchPlan(location: Pick<Location, 'pathname' | 'search'>): v
   void queryClient.prefetchQuery(planQueries.activity(accountId, activityId));
   void queryClient.prefetchQuery(planQueries.columns(accountId));
   if (isStaff(session.profile)) void queryClient.prefetchQuery(planQueries.channelTypes(accountId));
-  if (Number.isInteger(asked) && asked > 0) void queryClient.prefetchQuery(planQueries.info(accountId, asked));
+  if (Number.isInteger(asked) && asked > 0) {
+    void queryClient.prefetchQuery(planQueries.info(accountId, asked));
+    void queryClient.prefetchQuery(planQueries.list(accountId, activityId));
+    return;
+  }
+  const newest = callApi('MediaMixService', 'GetMediaMixInfo', { activityId }, { accountId }).catch(() => null);
   queryClient.fetchQuery(planQueries.list(accountId, activityId)).then(
     (l) => {
       const first = l.Items[0];
-      if (!(asked > 0) && first) void queryClient.prefetchQuery(planQueries.info(accountId, first.ID));
+      if (!first) return;
+      const byId = planQueries.info(accountId, first.ID);
+      void queryClient.prefetchQuery({
+        ...byId,
+        queryFn: async ({ signal }) => {
+          const n = await newest;
+          return n && n.ID === first.ID
+            ? n
+            : callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId: first.ID }, { accountId, signal });
+        },
+      });
     },
     () => undefined,
   );
