@@ -114,6 +114,8 @@ export const versionInfoInput = object({ mediaMixId: optional(id()), activityId:
   rule(
     (v: { mediaMixId?: number; activityId?: number }) => (v.mediaMixId === undefined) !== (v.activityId === undefined),
     'VERSION_OR_ACTIVITY',
+    {},
+    ['mediaMixId'],
   ),
 );
 /** ExportMediaMix: the version, and the language of its labels (absent: shared/export-language.ts's default). */
