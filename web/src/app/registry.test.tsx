@@ -83,6 +83,15 @@ describe('the feature registry (app/features.ts) is the one source of routes, me
 });
 
 describe('a feature added to the list', () => {
+  /** GetMainAccount of the account the fake account-area screen is opened on. */
+  const GALIL = {
+    ID: 7,
+    Name: 'Galil Foods',
+    Currency: 2,
+    SubAccountId: null,
+    SubAccountName: null,
+    AccessPermissions: ['view'],
+  };
   const prefetched: RouteLocation[] = [];
   const fake: Feature = {
     id: 'fake',
@@ -142,17 +151,7 @@ describe('a feature added to the list', () => {
 
   it('names its account-area screen in the breadcrumbs', async () => {
     signInAs(PROFILES.admin);
-    mockApi({
-      'AccountsService/GetMainAccount': () =>
-        ok({
-          ID: 7,
-          Name: 'Galil Foods',
-          Currency: 2,
-          SubAccountId: null,
-          SubAccountName: null,
-          AccessPermissions: ['view'],
-        }),
-    });
+    mockApi({ 'AccountsService/GetMainAccount': () => ok(GALIL) });
     renderRoutes(table, '/accounts/7/fakes/list');
     await screen.findByTestId('fake-account-screen');
     await waitFor(() => expect(screen.getByTestId('breadcrumbs').textContent).toBe('AccountsGalil FoodsFakes'));
@@ -161,17 +160,7 @@ describe('a feature added to the list', () => {
 
   it('has what its screen will ask for prefetched, with the address opened, on the first load and each navigation', async () => {
     signInAs(PROFILES.admin);
-    mockApi({
-      'AccountsService/GetMainAccount': () =>
-        ok({
-          ID: 7,
-          Name: 'Galil Foods',
-          Currency: 2,
-          SubAccountId: null,
-          SubAccountName: null,
-          AccessPermissions: [],
-        }),
-    });
+    mockApi({ 'AccountsService/GetMainAccount': () => ok(GALIL) });
     prefetched.length = 0;
     const { router } = renderRoutes(table, '/accounts/7/fakes/list?tab=2');
     await screen.findByTestId('fake-account-screen');
