@@ -83,6 +83,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   define: {
     __APP_VERSION__: JSON.stringify(displayVersion(pkg.version)),
+    __BUILD_ID__: JSON.stringify(`${pkg.version}-${Date.now().toString(36)}`),
   },
   build: {
     outDir: 'dist',

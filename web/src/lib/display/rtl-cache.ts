@@ -1,12 +1,39 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { keepStyles, restoreStyles } from './kept-styles';
 
 /** Two emotion caches: the right-to-left one flips every left/right style (stylis-plugin-rtl). */
 let ltr: EmotionCache | null = null;
 let rtl: EmotionCache | null = null;
 
+/** Quiet time after the last new style before the cache is kept: a screen's styles come in bursts. */
+const KEEP_AFTER_MS = 300;
+
+/**
+ * Keeps the cache (kept-styles.ts) once the browser is idle after it computed new styles: a screen
+ * opened and left within a second or two is kept too, and a visit that computes nothing new writes
+ * nothing. Only where the browser can say it is idle (not in tests).
+ */
+function keptWhenIdle(cache: EmotionCache): EmotionCache {
+  if (typeof requestIdleCallback !== 'function') return cache;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const insert = cache.insert;
+  cache.insert = (...args) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => requestIdleCallback(() => keepStyles(cache), { timeout: 2000 }), KEEP_AFTER_MS);
+    return insert(...args);
+  };
+  return cache;
+}
+
+function created(key: string, make: () => EmotionCache): EmotionCache {
+  restoreStyles(key);
+  return keptWhenIdle(make());
+}
+
 export function emotionCache(isRtl: boolean): EmotionCache {
-  if (isRtl) return (rtl ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }));
-  return (ltr ??= createCache({ key: 'mui' }));
+  if (isRtl)
+    return (rtl ??= created('muirtl', () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })));
+  return (ltr ??= created('mui', () => createCache({ key: 'mui' })));
 }
