@@ -27,9 +27,7 @@ export function HistoryButton({ variant = 'icon', ...target }: HistoryTarget & {
     ) : (
       // The browser's own tooltip (title), not MUI's: its Tooltip brings Popper (~11 kB gzip) into every
       // list screen, /accounts/list first, for one word (the console's JavaScript budget).
-      <RowIconButton onClick={show} aria-label={t('history.open')} data-testid="history-open">
-        <HistoryIcon fontSize="small" />
-      </RowIconButton>
+      <RowIconButton onClick={show} aria-label={t('history.open')} data-testid="history-open" icon={HistoryIcon} />
     );
   return (
     <>

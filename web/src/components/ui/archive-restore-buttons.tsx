@@ -22,14 +22,10 @@ export function ArchiveRestoreButtons({
   return (
     <>
       {status === 'Active' && (
-        <RowIconButton aria-label={`${t('accounts.actions.archive')} ${name}`} onClick={onArchive}>
-          <Archive fontSize="small" />
-        </RowIconButton>
+        <RowIconButton aria-label={`${t('accounts.actions.archive')} ${name}`} onClick={onArchive} icon={Archive} />
       )}
       {status === 'Archived' && (
-        <RowIconButton aria-label={`${t('accounts.actions.restore')} ${name}`} onClick={onRestore}>
-          <Restore fontSize="small" />
-        </RowIconButton>
+        <RowIconButton aria-label={`${t('accounts.actions.restore')} ${name}`} onClick={onRestore} icon={Restore} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
+import { PlainIcon } from './plain-icon';
 
 /**
  * A table row's icon link or button: a plain element with the `row-icon` class, styled once for the
@@ -13,26 +14,22 @@ interface RowIconProps {
   /** The id of the cell that names the row (its name), read after the label. */
   'aria-describedby'?: string;
   'data-testid'?: string;
-  children: ReactNode;
+  /** Drawn small as a plain SVG (plain-icon.tsx). */
+  icon: SvgIconComponent;
 }
 
-export function RowIconLink({ to, children, 'aria-label': label, ...p }: RowIconProps & { to: string }) {
+export function RowIconLink({ to, icon, 'aria-label': label, ...p }: RowIconProps & { to: string }) {
   return (
     <RouterLink className="row-icon" to={to} title={label} aria-label={label} {...p}>
-      {children}
+      <PlainIcon of={icon} />
     </RouterLink>
   );
 }
 
-export function RowIconButton({
-  onClick,
-  children,
-  'aria-label': label,
-  ...p
-}: RowIconProps & { onClick: () => unknown }) {
+export function RowIconButton({ onClick, icon, 'aria-label': label, ...p }: RowIconProps & { onClick: () => unknown }) {
   return (
     <button type="button" className="row-icon" onClick={() => void onClick()} title={label} aria-label={label} {...p}>
-      {children}
+      <PlainIcon of={icon} />
     </button>
   );
 }

@@ -6,7 +6,7 @@ import Edit from '@mui/icons-material/EditOutlined';
 import EventNote from '@mui/icons-material/EventNoteOutlined';
 import Restore from '@mui/icons-material/RestoreOutlined';
 import ViewList from '@mui/icons-material/ViewListOutlined';
-import type { ReactNode } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton } from '../../../components/history/history-button';
 import { RowIconButton, RowIconLink } from '../../../components/ui/row-icon';
@@ -36,18 +36,22 @@ function RowLink({
   to,
   title,
   testId,
-  children,
+  icon,
 }: {
   a: Account;
   to: string;
   title: string;
   testId?: string;
-  children: ReactNode;
+  icon: SvgIconComponent;
 }) {
   return (
-    <RowIconLink to={to} aria-label={title} aria-describedby={`account-${a.ID}-name`} data-testid={testId}>
-      {children}
-    </RowIconLink>
+    <RowIconLink
+      to={to}
+      aria-label={title}
+      aria-describedby={`account-${a.ID}-name`}
+      data-testid={testId}
+      icon={icon}
+    />
   );
 }
 
@@ -58,15 +62,9 @@ export function AccountRowActions({ a, p }: { a: Account; p: AccountRowActionPro
   const activeMain = active && a.ParentId === null;
   return (
     <>
-      {active && (
-        <RowLink a={a} to={activitiesOf(a)} title={t('titles.activities')}>
-          <EventNote fontSize="small" />
-        </RowLink>
-      )}
+      {active && <RowLink a={a} to={activitiesOf(a)} title={t('titles.activities')} icon={EventNote} />}
       {activeMain && (
-        <RowLink a={a} to={`/accounts/${a.ID}/channelTypes/list`} title={t('titles.channelTypes')}>
-          <ViewList fontSize="small" />
-        </RowLink>
+        <RowLink a={a} to={`/accounts/${a.ID}/channelTypes/list`} title={t('titles.channelTypes')} icon={ViewList} />
       )}
       {p.canSeeConnectors && activeMain && (
         <RowLink
@@ -74,32 +72,37 @@ export function AccountRowActions({ a, p }: { a: Account; p: AccountRowActionPro
           to={`/accounts/${a.ID}/connectors/list`}
           title={t('titles.connectors')}
           testId="account-connectors"
-        >
-          <Cable fontSize="small" />
-        </RowLink>
+          icon={Cable}
+        />
       )}
       {p.canSeeBilling && activeMain && (
-        <RowLink a={a} to={`/accounts/${a.ID}/billing`} title={t('titles.billing')} testId="account-billing">
-          <Assessment fontSize="small" />
-        </RowLink>
+        <RowLink
+          a={a}
+          to={`/accounts/${a.ID}/billing`}
+          title={t('titles.billing')}
+          testId="account-billing"
+          icon={Assessment}
+        />
       )}
       {p.canEdit && active && (
-        <RowIconButton onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`}>
-          <Edit fontSize="small" />
-        </RowIconButton>
+        <RowIconButton onClick={() => p.onEdit(a)} aria-label={`${t('common.edit')} ${a.Name}`} icon={Edit} />
       )}
       {p.canEdit && (
         <HistoryButton entity="account" id={a.ID} accountId={a.ID} fields="accounts.fields" label={a.Name} />
       )}
       {p.canArchive && active && (
-        <RowIconButton onClick={() => p.onArchive(a)} aria-label={`${t('accounts.actions.archive')} ${a.Name}`}>
-          <Archive fontSize="small" />
-        </RowIconButton>
+        <RowIconButton
+          onClick={() => p.onArchive(a)}
+          aria-label={`${t('accounts.actions.archive')} ${a.Name}`}
+          icon={Archive}
+        />
       )}
       {p.canArchive && a.Status === 'Archived' && (
-        <RowIconButton onClick={() => p.onRestore(a)} aria-label={`${t('accounts.actions.restore')} ${a.Name}`}>
-          <Restore fontSize="small" />
-        </RowIconButton>
+        <RowIconButton
+          onClick={() => p.onRestore(a)}
+          aria-label={`${t('accounts.actions.restore')} ${a.Name}`}
+          icon={Restore}
+        />
       )}
     </>
   );

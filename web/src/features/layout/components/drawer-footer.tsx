@@ -12,6 +12,7 @@ import { APP_VERSION } from '../../../lib/version';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { NavEntryButton, NavEntryLink } from './nav-entry';
+import { PlainIcon } from '../../../components/ui/plain-icon';
 
 /** Bottom of the drawer: languages, User Profile, Logout and the version chip. */
 export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
@@ -29,7 +30,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
             chosen={l === locale}
             lang={l}
             onClick={() => chooseLocale(l)}
-            icon={<Translate fontSize="small" />}
+            icon={<PlainIcon of={Translate} />}
             primary={OWN_NAMES[l]}
           />
         ))}
@@ -40,7 +41,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
           to="/user/account-profile/profile2"
           onClick={onSelect}
           data-testid="user-profile-link"
-          icon={<PersonOutline fontSize="small" />}
+          icon={<PlainIcon of={PersonOutline} />}
           primary={t('layout.userProfile')}
         />
         <NavEntryButton
@@ -49,7 +50,7 @@ export function DrawerFooter({ onSelect }: { onSelect: () => void }) {
             navigate('/login', { replace: true });
           }}
           data-testid="logout"
-          icon={<Logout fontSize="small" />}
+          icon={<PlainIcon of={Logout} />}
           primary={t('layout.logout')}
         />
       </div>

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router';
 import { containsPath } from '../menu-filter';
 import type { MenuItem } from '../navigation';
 import { NavEntryButton } from './nav-entry';
+import { PlainIcon } from '../../../components/ui/plain-icon';
 
 /** An expandable entry; it opens by itself when the current path is one of its children. */
 export function NavCollapse({ item, level, children }: { item: MenuItem; level: number; children: ReactNode }) {
@@ -22,9 +23,9 @@ export function NavCollapse({ item, level, children }: { item: MenuItem; level: 
     <>
       <NavEntryButton
         level={level}
-        icon={<Icon fontSize="small" />}
+        icon={<PlainIcon of={Icon} />}
         primary={t(item.title)}
-        end={open ? <ExpandLess /> : <ExpandMore />}
+        end={<PlainIcon of={open ? ExpandLess : ExpandMore} size="medium" />}
         onClick={() => setOpen((o) => !o)}
         expanded={open}
       />

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { containsPath } from '../menu-filter';
 import type { MenuItem } from '../navigation';
 import { NavEntryButton } from './nav-entry';
+import { PlainIcon } from '../../../components/ui/plain-icon';
 
 /** A titled section of the menu; it (re)opens when the current path is inside it. */
 export function NavGroup({ item, children }: { item: MenuItem; children: ReactNode }) {
@@ -24,7 +25,7 @@ export function NavGroup({ item, children }: { item: MenuItem; children: ReactNo
         textId={headingId}
         primary={t(item.title)}
         secondary={item.caption ? t(item.caption) : undefined}
-        end={open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        end={<PlainIcon of={open ? ExpandLess : ExpandMore} />}
         onClick={() => setOpen((o) => !o)}
         expanded={open}
       />

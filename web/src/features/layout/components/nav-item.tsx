@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { Pill } from '../../../components/ui/pill';
 import type { MenuItem } from '../navigation';
 import { NavEntryAnchor, NavEntryButton, NavEntryLink } from './nav-entry';
+import { PlainIcon } from '../../../components/ui/plain-icon';
 
 const isCurrent = (url: string | undefined, pathname: string) =>
   !!url && pathname.toLowerCase().replace(/\/+$/, '') === url.toLowerCase().replace(/\/+$/, '');
@@ -17,7 +18,7 @@ export function NavItem({ item, level, onSelect }: { item: MenuItem; level: numb
   const Icon = item.icon ?? FiberManualRecord;
   const entry = {
     level,
-    icon: <Icon fontSize={item.icon ? 'small' : 'inherit'} />,
+    icon: <PlainIcon of={Icon} size={item.icon ? 'small' : 'inherit'} />,
     primary: t(item.title),
     secondary: item.caption ? t(item.caption) : undefined,
     'data-menu-id': item.id,
