@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { FADE_MS, REDUCED_MOTION_QUERY, SLIDE_MS } from './motion';
 import { TOUCH_MEDIA } from './touch';
+import { dataRowStyles } from './data-row-styles';
 import { navEntryStyles } from './nav-entry-styles';
 import type { DisplaySettings, PresetColor } from './settings-store';
 
@@ -136,6 +137,20 @@ const baselineStyles = (theme: Theme) => ({
     [TOUCH_MEDIA]: { minWidth: 44, minHeight: 44 },
   },
   ...navEntryStyles(theme),
+  ...dataRowStyles(theme),
+  // An icon drawn as a plain SVG (components/ui/plain-icon.tsx), as MUI's SvgIcon draws one.
+  '.plain-icon': {
+    userSelect: 'none',
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    fill: 'currentColor',
+    transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+  },
+  '.plain-icon-small': { fontSize: theme.typography.pxToRem(20) },
+  '.plain-icon-medium': { fontSize: theme.typography.pxToRem(24) },
+  '.plain-icon-inherit': { fontSize: 'inherit' },
   // Full-width items sit in scrolling lists that would clip a ring drawn outside them.
   '.MuiMenuItem-root.Mui-focusVisible, .MuiListItemButton-root.Mui-focusVisible': { outlineOffset: -2 },
   [`@media ${REDUCED_MOTION_QUERY}`]: {

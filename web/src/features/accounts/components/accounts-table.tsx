@@ -1,11 +1,9 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { DataCell, DataLink, DataRow } from '../../../components/ui/data-row';
 import { SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
 import { TablePager, type PagedGridProps } from '../../../components/ui/table-pager';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
@@ -60,27 +58,21 @@ export function AccountsTable(p: AccountsTableProps) {
 
 function AccountRow({ a, p }: { a: Account; p: AccountsTableProps }) {
   return (
-    <TableRow hover data-testid="account-row" data-account-id={a.ID}>
-      <TableCell align="right">{a.ID}</TableCell>
-      <TableCell id={`account-${a.ID}-name`}>
-        {a.Status === 'Active' ? (
-          <Link component={RouterLink} to={p.linkTo(a)}>
-            {a.Name}
-          </Link>
-        ) : (
-          a.Name
-        )}
-      </TableCell>
-      <TableCell>{CURRENCY_SIGNS[a.Currency] ?? a.Currency}</TableCell>
-      <TableCell align="right" dir="ltr">
+    <DataRow data-testid="account-row" data-account-id={a.ID}>
+      <DataCell align="right">{a.ID}</DataCell>
+      <DataCell id={`account-${a.ID}-name`}>
+        {a.Status === 'Active' ? <DataLink to={p.linkTo(a)}>{a.Name}</DataLink> : a.Name}
+      </DataCell>
+      <DataCell>{CURRENCY_SIGNS[a.Currency] ?? a.Currency}</DataCell>
+      <DataCell align="right" dir="ltr">
         {formatPercent(a.ManagementFeePct, p.locale)}
-      </TableCell>
-      <TableCell>{a.ContactName}</TableCell>
-      <TableCell dir="ltr">{a.ContactEmail}</TableCell>
-      <TableCell>{formatDate(a.updatedAt, p.locale)}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      </DataCell>
+      <DataCell>{a.ContactName}</DataCell>
+      <DataCell dir="ltr">{a.ContactEmail}</DataCell>
+      <DataCell>{formatDate(a.updatedAt, p.locale)}</DataCell>
+      <DataCell align="right" nowrap>
         <AccountRowActions a={a} p={p} />
-      </TableCell>
-    </TableRow>
+      </DataCell>
+    </DataRow>
   );
 }

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { DataCell, DataLinkButton, DataRow } from '../../../components/ui/data-row';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import type { MissingBillView, VendorBillSummary } from '../api/payables-api';
@@ -49,25 +49,25 @@ export function PayablesTable(props: { list: PayablesList; locale: string; onOpe
               emptyTestId="payables-empty"
             />
             {list.rows.map((b) => (
-              <TableRow key={b.ID} data-testid="bill-row" data-bill-id={b.ID}>
-                <TableCell sx={{ overflowWrap: 'break-word', minWidth: 120 }}>{b.VendorName}</TableCell>
-                <TableCell>
-                  <Link component="button" onClick={() => props.onOpen(b)} data-testid="open-bill">
+              <DataRow key={b.ID} data-testid="bill-row" data-bill-id={b.ID}>
+                <DataCell wrap>{b.VendorName}</DataCell>
+                <DataCell>
+                  <DataLinkButton onClick={() => props.onOpen(b)} data-testid="open-bill">
                     {b.VendorRef}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'break-word', minWidth: 120 }}>{b.AccountName}</TableCell>
-                <TableCell>{b.Period}</TableCell>
-                <TableCell>{formatDate(b.DueDate, locale)}</TableCell>
-                <TableCell align="right">{formatCurrency(b.Gross, b.Currency, locale)}</TableCell>
-                <TableCell align="right">{formatCurrency(b.Balance, b.Currency, locale)}</TableCell>
-                <TableCell>
+                  </DataLinkButton>
+                </DataCell>
+                <DataCell wrap>{b.AccountName}</DataCell>
+                <DataCell>{b.Period}</DataCell>
+                <DataCell>{formatDate(b.DueDate, locale)}</DataCell>
+                <DataCell align="right">{formatCurrency(b.Gross, b.Currency, locale)}</DataCell>
+                <DataCell align="right">{formatCurrency(b.Balance, b.Currency, locale)}</DataCell>
+                <DataCell>
                   <BillStatusChip status={b.Status} />
-                </TableCell>
-                <TableCell>
+                </DataCell>
+                <DataCell>
                   <PayStatusChip status={b.PayStatus} />
-                </TableCell>
-              </TableRow>
+                </DataCell>
+              </DataRow>
             ))}
           </TableBody>
         </Table>
