@@ -135,6 +135,20 @@ export async function navigationTrace(page: Page, route: string, shown: number):
   return { ...t, shown };
 }
 
+/**
+ * The main thread's busy time of a page (ms, Chromium's TaskDuration) from its creation: CPU the
+ * page itself spent, which the machine's other work moves far less than it moves a wall clock.
+ * Create it before the navigation; read it when the rows show.
+ */
+export async function mainThreadMeter(page: Page): Promise<() => Promise<number>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return Math.round((metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN) * 1000);
+  };
+}
+
 /** The median of each phase over runs, rounded. */
 export function medianTrace(traces: readonly NavigationTrace[]): NavigationTrace {
   const med = (k: Exclude<keyof NavigationTrace, 'calls'>) => {

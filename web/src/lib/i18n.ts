@@ -72,8 +72,11 @@ void i18n
 /** Sets `lang` and `dir` on <html> (Hebrew turns on right-to-left for the whole document). */
 export function applyDocumentLocale(locale: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
+  const root = document.documentElement;
+  const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
+  // Only a change is written: the browser re-derives the direction of the whole page on every write of `dir`.
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 /** Switches the language, loading a catalogue first when it is not in the bundle. */

@@ -33,7 +33,9 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (i18n.language !== locale) void setLocale(locale);
     applyDocumentLocale(locale);
-    document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+    const dir = rtl ? 'rtl' : 'ltr';
+    // Only a change is written (as applyDocumentLocale does): each write re-derives the whole page's direction.
+    if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
   }, [locale, rtl]);
 
   return (
