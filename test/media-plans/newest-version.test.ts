@@ -1,6 +1,8 @@
 import { makeCompany, type Company } from '../support/world';
 import { seedActivity, seedApproved, seedVersion } from '../support/media-plans';
 import { expectError, expectOk, version } from './helpers';
+import { getNewestVersionInfo } from '../../lambdas/modules/media-plans/reads';
+import { planStore } from '../../lambdas/modules/media-plans/store.dynamodb';
 
 /**
  * GetMediaMixInfo of an activity ({ activityId }): the newest version the caller may see, the same
@@ -58,5 +60,21 @@ describe('GetMediaMixInfo of an activity', () => {
     await seedVersion(c, a);
     expectError(await version(c, 'GetMediaMixInfo', { activityId: a.ID }, c.client), 404);
     expect(expectOk(await version(c, 'GetMediaMixInfo', { activityId: a.ID })).ActivityId).toBe(a.ID);
+  });
+
+  it("on a sub-account's page reads the activity once, and answers as by the version's id", async () => {
+    const a = await seedActivity(c, { subAccountId: c.accounts.sub.ID });
+    const v = await seedVersion(c, a);
+    let activityReads = 0;
+    const counting = Object.create(planStore) as typeof planStore;
+    counting.activity = (...args) => {
+      activityReads++;
+      return planStore.activity(...args);
+    };
+    const newest = await getNewestVersionInfo(c.planner, c.accounts.sub.ID, a.ID, counting);
+    expect(newest.ID).toBe(v.ID);
+    expect(activityReads).toBe(1);
+    const byId = expectOk(await version(c, 'GetMediaMixInfo', { mediaMixId: v.ID }, c.planner, c.accounts.sub.ID));
+    expect(JSON.parse(JSON.stringify(newest))).toEqual(byId);
   });
 });

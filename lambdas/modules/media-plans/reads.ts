@@ -1,5 +1,6 @@
 import { NotFoundError } from '../../core/errors';
 import type { Account } from '../tenancy';
+import type { Activity } from '../activities';
 import type { PlanVersion, MixPricing, PlanReads } from './store';
 import { planStore } from './store.dynamodb';
 import type { UserProfile } from '../tenancy';
@@ -123,6 +124,8 @@ export async function getVersionInfo(
   scopeAccountId: number,
   versionId: number,
   store: PlanReads = planStore,
+  /** Its activity, when the caller has read it already. */
+  known?: Activity,
 ): Promise<VersionInfo> {
   const companyId = caller.companyId;
   const mainP = mainAccountOf(companyId, scopeAccountId, false, store);
@@ -143,7 +146,7 @@ export async function getVersionInfo(
   if (!version)
     throw new NotFoundError(`Media mix ${versionId} was not found`, 'NOT_FOUND', { entity: 'MediaMix', id: versionId });
   const { header, lines } = version;
-  await checkVersionScope(caller, scopeAccountId, header, store);
+  await checkVersionScope(caller, scopeAccountId, header, store, known);
 
   const { pricing, fixed } = pricingOf(header, currentPricing(main, config));
   // Reading never fails on the version's own figures: one out of range is null and named in OutOfRange.
@@ -198,7 +201,7 @@ export async function getNewestVersionInfo(
   activityId: number,
   store: PlanReads = planStore,
 ): Promise<VersionInfo> {
-  const [, headers] = await Promise.all([
+  const [activity, headers] = await Promise.all([
     loadActivityInScope(caller, scopeAccountId, activityId, false, store),
     store.versions(caller.companyId, activityId),
   ]);
@@ -211,5 +214,5 @@ export async function getNewestVersionInfo(
       entity: 'MediaMix',
       id: '',
     });
-  return getVersionInfo(caller, scopeAccountId, newest.ID, store);
+  return getVersionInfo(caller, scopeAccountId, newest.ID, store, activity);
 }

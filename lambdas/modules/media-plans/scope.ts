@@ -96,9 +96,12 @@ export async function checkVersionScope(
   scopeAccountId: number,
   header: Pick<PlanVersion, 'ID' | 'AccountId' | 'ActivityId' | 'Status'>,
   store: PlanReads = planStore,
+  /** The version's activity when the caller has read it already (a sub-account's page then reads it once). */
+  known?: Activity,
 ): Promise<void> {
   if (header.AccountId !== scopeAccountId) {
-    const activity = await store.activity(caller.companyId, header.ActivityId);
+    const activity =
+      known?.ID === header.ActivityId ? known : await store.activity(caller.companyId, header.ActivityId);
     if (!activity || activity.SubAccountId !== scopeAccountId || activity.AccountId !== header.AccountId) {
       throw new ForbiddenError(`Media mix ${header.ID} is not part of account ${scopeAccountId}`, 'NOT_IN_ACCOUNT', {
         entity: 'MediaMix',
