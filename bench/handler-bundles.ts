@@ -2,7 +2,14 @@ import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { LAMBDA_ESBUILD, LAMBDA_NODE_OPTIONS, TRACER_CHUNK, TRACER_CHUNK_ESBUILD } from '../lib/lambda-bundling';
+import {
+  chunkEsbuild,
+  FUNCTION_CHUNKS,
+  LAMBDA_ESBUILD,
+  LAMBDA_NODE_OPTIONS,
+  TRACER_CHUNK,
+  type LazyChunk,
+} from '../lib/lambda-bundling';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
 import { median } from './stats';
 
@@ -127,15 +134,24 @@ export async function buildBundle(
   return { bytes: output.bytes, metafile: built.metafile, weights: weightsOf(output.inputs) };
 }
 
-/** The tracer's file (lib/lambda-bundling.ts TRACER_CHUNK), written into `outDir` as each function has it beside its bundle. */
-export async function buildTracerChunk(outDir: string, write = true): Promise<string> {
+/** A chunk's file (lib/lambda-bundling.ts LazyChunk), written into `outDir` as a function has it beside its bundle. */
+export async function buildChunk(chunk: LazyChunk, outDir: string, write = true): Promise<string> {
   const built = await build({
-    ...TRACER_CHUNK_ESBUILD,
-    outfile: path.join(outDir, TRACER_CHUNK.file),
+    ...chunkEsbuild(chunk),
+    outfile: path.join(outDir, chunk.file),
     write,
     logLevel: 'error',
   });
   return built.outputFiles?.find((f) => f.path.endsWith('.mjs'))?.text ?? '';
+}
+
+/** The tracer's file, which every function has beside its bundle. */
+export const buildTracerChunk = (outDir: string, write = true) => buildChunk(TRACER_CHUNK, outDir, write);
+
+/** Every chunk any function has (the tracer's and FUNCTION_CHUNKS'), written into `outDir`. */
+export async function buildAllChunks(outDir: string): Promise<void> {
+  const chunks = new Map([TRACER_CHUNK, ...Object.values(FUNCTION_CHUNKS).flat()].map((c) => [c.file, c]));
+  await Promise.all([...chunks.values()].map((c) => buildChunk(c, outDir)));
 }
 
 /** A bundle of a set built together (`buildBundleSet`): its file, size and the files it holds. */
@@ -166,7 +182,7 @@ export async function buildBundleSet(
     metafile: true,
     logLevel: 'error',
   });
-  await buildTracerChunk(outDir);
+  await buildAllChunks(outDir);
   const bundles: Record<string, SetBundle> = {};
   for (const [file, output] of Object.entries(built.metafile.outputs)) {
     if (!file.endsWith('.mjs')) continue;
@@ -230,6 +246,8 @@ export async function benchBundles(
   prebuilt: Record<string, SetBundle> = {},
 ): Promise<{ bareMs: number; figures: BundleFigure[] }> {
   const runner = writeRunner(outDir);
+  // The files a function has beside its bundle (a first call may load one), beside the ones built here.
+  await buildAllChunks(outDir);
   const bare: number[] = [];
   const figures: BundleFigure[] = [];
   for (const call of calls) {
@@ -245,6 +263,8 @@ export async function benchBundles(
     const childEnv = {
       PATH: process.env.PATH ?? '',
       ...env,
+      // Lambda's task root is the bundle's folder, where its chunks are (lambdas/kit/chunk-file.ts).
+      LAMBDA_TASK_ROOT: path.dirname(outfile),
       NODE_OPTIONS: LAMBDA_NODE_OPTIONS,
       BENCH_EVENT: JSON.stringify(call.event),
       MIXDESK_LOG_LEVEL: 'silent',

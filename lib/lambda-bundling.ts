@@ -25,12 +25,35 @@ const LAMBDA_ALIASES: Record<string, string> = {
 export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 
 /**
- * Powertools' tracer with the X-Ray SDK, ~120 kB that every cold init would parse, is a file of its
- * own beside each bundle, loaded by the first traced call (lambdas/kit/tracing.ts): `source` built
- * with the bundle's own options into `file`. The bundle names the file through a define, which also
- * leaves the tracer's source out of it.
+ * A file of its own beside a bundle, built from `source` with the bundle's own options into `file`,
+ * which the bundle imports from the task root the first time a call needs it: code that a cold init
+ * would otherwise parse for calls that may never use it. The bundle names the file through `define`
+ * (lambdas/kit/chunk-file.ts), which also leaves the source out of the bundle.
  */
-export const TRACER_CHUNK = { source: 'lambdas/kit/tracer-chunk.ts', file: 'tracer.mjs' } as const;
+export interface LazyChunk {
+  readonly source: string;
+  readonly file: string;
+  readonly define: string;
+}
+
+/** Powertools' tracer with the X-Ray SDK, ~120 kB, loaded by the first traced call of every function (lambdas/kit/tracing.ts). */
+export const TRACER_CHUNK = {
+  source: 'lambdas/kit/tracer-chunk.ts',
+  file: 'tracer.mjs',
+  define: 'process.env.MIXDESK_TRACER_CHUNK',
+} as const satisfies LazyChunk;
+
+/** The SDK's Bedrock client, ~280 kB, loaded by the analysis's first call that asks a model (modules/ai-analysis/bedrock-analyst.ts). */
+export const BEDROCK_CHUNK = {
+  source: 'lambdas/modules/ai-analysis/bedrock-sdk.ts',
+  file: 'bedrock-sdk.mjs',
+  define: 'process.env.MIXDESK_BEDROCK_CHUNK',
+} as const satisfies LazyChunk;
+
+/** The chunks beside a function's bundle besides the tracer's, by `<Service>.<Method>` (test/kit/bundle-budget.test.ts holds that no other bundle imports one). */
+export const FUNCTION_CHUNKS: Readonly<Record<string, readonly LazyChunk[]>> = {
+  'AnalyticsService.RunActivityAnalysis': [BEDROCK_CHUNK],
+};
 
 /** The Node.js the functions run on (Runtime.NODEJS_24_X). */
 const LAMBDA_NODE_TARGET = 'node24';
@@ -62,24 +85,25 @@ export const LAMBDA_ESBUILD = {
   // Licence comments are for redistributed code; a function's zip is not (esbuild would append them).
   legalComments: 'none',
   alias: LAMBDA_ALIASES,
-  define: { 'process.env.MIXDESK_TRACER_CHUNK': JSON.stringify(TRACER_CHUNK.file) },
+  define: {
+    [TRACER_CHUNK.define]: JSON.stringify(TRACER_CHUNK.file),
+    [BEDROCK_CHUNK.define]: JSON.stringify(BEDROCK_CHUNK.file),
+  },
 } as const satisfies BuildOptions;
 
-/** The esbuild options of the tracer's file: the bundles' own (its define names this very file). */
-export const TRACER_CHUNK_ESBUILD = {
-  ...LAMBDA_ESBUILD,
-  entryPoints: [path.join(REPO_ROOT, TRACER_CHUNK.source)],
-} as const satisfies BuildOptions;
+/** The esbuild options of a chunk's file: the bundles' own. */
+export const chunkEsbuild = (chunk: LazyChunk) =>
+  ({ ...LAMBDA_ESBUILD, entryPoints: [path.join(REPO_ROOT, chunk.source)] }) as const satisfies BuildOptions;
 
 /**
- * The command line that builds the tracer's file into `outputDir` with LAMBDA_ESBUILD's options
+ * The command line that builds a chunk's file into `outputDir` with LAMBDA_ESBUILD's options
  * (NodejsFunction runs it after the bundle; test/cdk/lambda-bundling.test.ts compares the file with
  * the one the bench builds from the options object).
  */
-function tracerChunkCommand(inputDir: string, outputDir: string): string {
+function chunkCommand(chunk: LazyChunk, inputDir: string, outputDir: string): string {
   const o = LAMBDA_ESBUILD;
   const args = [
-    path.join(inputDir, TRACER_CHUNK.source),
+    path.join(inputDir, chunk.source),
     '--bundle',
     `--platform=${o.platform}`,
     `--format=${o.format}`,
@@ -93,7 +117,7 @@ function tracerChunkCommand(inputDir: string, outputDir: string): string {
     ...Object.entries(o.alias).map(
       ([from, to]) => `--alias:${from}=${path.join(inputDir, path.relative(REPO_ROOT, to))}`,
     ),
-    `--outfile=${path.join(outputDir, TRACER_CHUNK.file)}`,
+    `--outfile=${path.join(outputDir, chunk.file)}`,
   ];
   return [path.join(inputDir, 'node_modules/.bin/esbuild'), ...args].map((a) => `"${a}"`).join(' ');
 }
@@ -120,15 +144,18 @@ export const RUNTIME_FILES: Readonly<Record<string, readonly string[]>> = {
 export const DIRNAME_BANNER =
   "import { fileURLToPath as __mixdeskFileURLToPath } from 'node:url'; const __dirname = __mixdeskFileURLToPath(new URL('.', import.meta.url));";
 
-/** LAMBDA_ESBUILD in the shape NodejsFunction takes (it runs the same esbuild, from its CLI); `files` are copied beside the bundle. */
-export function nodejsBundling(files: readonly string[] = []): BundlingOptions {
+/**
+ * LAMBDA_ESBUILD in the shape NodejsFunction takes (it runs the same esbuild, from its CLI); `files`
+ * are copied beside the bundle, and the tracer's and `chunks`' files built beside it.
+ */
+export function nodejsBundling(files: readonly string[] = [], chunks: readonly LazyChunk[] = []): BundlingOptions {
   const o = LAMBDA_ESBUILD;
   return {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
       afterBundling: (inputDir: string, outputDir: string) => [
-        tracerChunkCommand(inputDir, outputDir),
+        ...[TRACER_CHUNK, ...chunks].map((c) => chunkCommand(c, inputDir, outputDir)),
         ...files.map((f) => `cp "${path.join(inputDir, f)}" "${outputDir}/"`),
       ],
     },

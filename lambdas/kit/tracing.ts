@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { MiddlewareObj, Request } from '@middy/core';
 import { errorFields, log } from '../core/logger';
+import { chunkHref } from './chunk-file';
 
 /**
  * X-Ray tracing of every function (routes, jobs, workers, stream consumers) through Powertools'
@@ -38,11 +37,7 @@ function powertoolsTracing(): Promise<Middleware | undefined> {
  * MIXDESK_TRACER_CHUNK with its name, so the source below is not bundled); from source, the module.
  */
 const importTracer = (): Promise<typeof import('./tracer-chunk')> =>
-  process.env.MIXDESK_TRACER_CHUNK
-    ? import(
-        pathToFileURL(path.join(process.env.LAMBDA_TASK_ROOT ?? process.cwd(), process.env.MIXDESK_TRACER_CHUNK)).href
-      )
-    : import('./tracer-chunk');
+  process.env.MIXDESK_TRACER_CHUNK ? import(chunkHref(process.env.MIXDESK_TRACER_CHUNK)) : import('./tracer-chunk');
 
 async function load(): Promise<Middleware> {
   const { Tracer, captureLambdaHandler } = await importTracer();

@@ -8,7 +8,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { type Access, handlerFile, type RouteDef } from '../../lambdas/manifest';
 import { acknowledgeTableGrant, acknowledgeXRayGrant } from '../nag';
-import { LAMBDA_NODE_OPTIONS, nodejsBundling, RUNTIME_FILES } from '../lambda-bundling';
+import { FUNCTION_CHUNKS, LAMBDA_NODE_OPTIONS, nodejsBundling, RUNTIME_FILES } from '../lambda-bundling';
 import { REPO_ROOT } from '../paths';
 
 export interface MixdeskFunctionProps {
@@ -42,6 +42,7 @@ export class MixdeskFunction extends NodejsFunction {
       retention: props.logRetention,
       removalPolicy: props.logRemovalPolicy,
     });
+    const name = `${props.route.service}.${props.route.method}`;
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `Mixdesk ${props.route.service}.${props.route.method}`,
@@ -63,7 +64,7 @@ export class MixdeskFunction extends NodejsFunction {
       // that the service stack's 5xx alarm reads (lambdas/kit/metrics.ts).
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, POWERTOOLS_SERVICE_NAME: props.route.service },
       // The esbuild options the bundle bench measures (lib/lambda-bundling.ts): one object for both.
-      bundling: nodejsBundling(RUNTIME_FILES[`${props.route.service}.${props.route.method}`] ?? []),
+      bundling: nodejsBundling(RUNTIME_FILES[name] ?? [], FUNCTION_CHUNKS[name] ?? []),
     });
     this.executionRole = role;
     logGroup.grantWrite(role);

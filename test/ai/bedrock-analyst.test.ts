@@ -172,6 +172,21 @@ describe('the Bedrock analyst against the Converse fake', () => {
     expect(e.code).toBe('UNAVAILABLE');
   });
 
+  it('a client file that does not load is UNAVAILABLE: the page falls back with the reason', async () => {
+    // As in a Lambda bundle whose build named a file that is not beside it (lib/lambda-bundling.ts BEDROCK_CHUNK).
+    process.env.MIXDESK_BEDROCK_CHUNK = 'no-such-bedrock-client.mjs';
+    try {
+      const before = fake.calls().length;
+      const r = await groundedAnalysis(analyst(), facts, PROMPT, 'en');
+      expect(r).toMatchObject({ shown: 'deterministic', modelAsked: MODEL });
+      expect(r.error?.code).toBe('UNAVAILABLE');
+      expect(r.error?.message).toContain('the Bedrock client did not load');
+      expect(fake.calls()).toHaveLength(before);
+    } finally {
+      delete process.env.MIXDESK_BEDROCK_CHUNK;
+    }
+  });
+
   it('without a model the deterministic analysis is shown at once', async () => {
     const r = await groundedAnalysis(null, facts, PROMPT, 'he');
     expect(r).toMatchObject({

@@ -6,18 +6,18 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { build } from 'esbuild';
 import { handlerFile, ROUTES } from '../../lambdas/manifest';
 import { MixdeskFunction } from '../../lib/constructs/mixdesk-function';
-import { LAMBDA_ESBUILD, TRACER_CHUNK } from '../../lib/lambda-bundling';
-import { buildTracerChunk } from '../../bench/handler-bundles';
+import { BEDROCK_CHUNK, LAMBDA_ESBUILD, TRACER_CHUNK } from '../../lib/lambda-bundling';
+import { buildChunk, buildTracerChunk } from '../../bench/handler-bundles';
 
 /**
  * The bundle bench measures what ships: a MixdeskFunction really bundled by CDK (NodejsFunction
  * running esbuild from its command line, as `cdk synth` does) is byte for byte the bundle that
  * esbuild builds from LAMBDA_ESBUILD, the options object the bench uses. Were an option given to
  * one and not the other (a banner, legal comments, an alias), the two would differ here; the same
- * holds for the tracer's file beside the bundle.
+ * holds for the files beside the bundle (the tracer's, and this function's Bedrock client).
  */
 const ROOT = path.resolve(__dirname, '../..');
-// A route that still holds an SDK client (Bedrock's), so the aliases have something to replace.
+// A route with an SDK client (Bedrock's, in the file beside its bundle), so the aliases have something to replace.
 const route = ROUTES.find((r) => r.service === 'AnalyticsService' && r.method === 'RunActivityAnalysis')!;
 let outdir: string;
 
@@ -47,11 +47,16 @@ it('the construct deploys the bundle the bench measures', async () => {
   });
   const js = benched.outputFiles.find((f) => f.path.endsWith('.mjs'))!.text;
   expect(deployed.length).toBeGreaterThan(100_000);
-  // Compared as booleans: a failure would otherwise print both 300 kB bundles.
+  // Compared as booleans: a failure would otherwise print both bundles.
   expect(deployed === js).toBe(true);
-  // The aliases took effect in the deployed bundle too: the env credentials are in, the default chain is not.
-  expect(deployed.includes('Unable to find environment variable credentials')).toBe(true);
-  expect(deployed.includes('Could not load credentials from any providers')).toBe(false);
+  // The Bedrock client is the file beside the bundle, the one the bench builds.
+  const client = readFileSync(path.join(outdir, assets[0], BEDROCK_CHUNK.file), 'utf8');
+  expect(deployed.includes('bedrock-runtime')).toBe(false);
+  expect(client.includes('bedrock-runtime')).toBe(true);
+  expect(client === (await buildChunk(BEDROCK_CHUNK, path.join(outdir, 'bench'), false))).toBe(true);
+  // The aliases took effect in the deployed client too: the env credentials are in, the default chain is not.
+  expect(client.includes('Unable to find environment variable credentials')).toBe(true);
+  expect(client.includes('Could not load credentials from any providers')).toBe(false);
   // The tracer's file beside the bundle is the one the bench builds too.
   const tracer = readFileSync(path.join(outdir, assets[0], TRACER_CHUNK.file), 'utf8');
   expect(tracer.length).toBeGreaterThan(50_000);

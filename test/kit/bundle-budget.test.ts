@@ -1,5 +1,5 @@
 import { BUNDLE_CEILING_BYTES, type SetBundle } from '../../bench/handler-bundles';
-import { RUNTIME_FILES } from '../../lib/lambda-bundling';
+import { BEDROCK_CHUNK, FUNCTION_CHUNKS, RUNTIME_FILES } from '../../lib/lambda-bundling';
 import { BUNDLE_ENTRIES, bundleName, sharedBundles } from '../support/bundles';
 
 /**
@@ -15,9 +15,14 @@ import { BUNDLE_ENTRIES, bundleName, sharedBundles } from '../support/bundles';
  * No bundle carries the SDK's DynamoDB client, the document client or the Secrets Manager client:
  * every function reaches DynamoDB through aws/dynamodb/client.ts and Secrets Manager through
  * aws/secrets-manager.ts, signed JSON calls (util-dynamodb marshals).
+ *
+ * No bundle carries the SDK's Bedrock client: the analysis loads it from the file beside its bundle,
+ * and a bundle with the analyst has that file (FUNCTION_CHUNKS), else its model would never be asked.
  */
 const RE2_PACKAGE = 'node_modules/re2-wasm/';
-const REPLACED_SDK = /node_modules\/@aws-sdk\/(client-dynamodb|lib-dynamodb|client-secrets-manager)\//;
+const REPLACED_SDK =
+  /node_modules\/@aws-sdk\/(client-dynamodb|lib-dynamodb|client-secrets-manager|client-bedrock-runtime)\//;
+const ANALYST = 'lambdas/modules/ai-analysis/bedrock-analyst.ts';
 const RE2_ROUTES: readonly string[] = ['ConnectorsService.PreviewNamingRule'];
 let bundles: Record<string, SetBundle>;
 beforeAll(async () => {
@@ -28,6 +33,7 @@ it.each(BUNDLE_ENTRIES.map((e) => [bundleName(e)] as const))('%s', (name) => {
   const { bytes, inputs } = bundles[name];
   expect(bytes).toBeGreaterThan(50 * 1024);
   expect(inputs.filter((f) => REPLACED_SDK.test(f))).toEqual([]);
+  expect(inputs.some((f) => f.endsWith(ANALYST))).toBe(!!FUNCTION_CHUNKS[name]?.includes(BEDROCK_CHUNK));
   if (RE2_ROUTES.includes(name)) {
     expect(inputs.some((f) => f.includes(RE2_PACKAGE))).toBe(true);
     expect(RUNTIME_FILES[name]).toEqual(['node_modules/re2-wasm/build/wasm/re2.wasm']);

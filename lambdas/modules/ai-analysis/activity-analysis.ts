@@ -69,6 +69,8 @@ export async function runActivityAnalysisFor(
   scopeAccountId: number,
   input: output<typeof runActivityAnalysis>,
 ): Promise<ActivityAnalysis> {
+  // Made first: its SDK client loads beside the reads below.
+  const analyst = stageAnalyst();
   const { reply: perf, rows } = await activityPerformanceWithRows(caller, scopeAccountId, {
     activityId: input.activityId,
     mediaMixId: input.mediaMixId,
@@ -98,7 +100,7 @@ export async function runActivityAnalysisFor(
   ];
 
   // The prompt names the activity and the version apart (fillPrompt): an answer may quote either whole.
-  const result = await groundedAnalysis(stageAnalyst(), facts, prompt, input.lang, {
+  const result = await groundedAnalysis(analyst, facts, prompt, input.lang, {
     dates,
     names: [perf.ActivityName, perf.VersionName],
   });

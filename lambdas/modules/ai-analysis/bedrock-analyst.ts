@@ -1,9 +1,9 @@
-import {
+import type {
   BedrockRuntimeClient,
-  ConverseCommand,
-  type BedrockRuntimeClientConfig,
-  type ConverseCommandOutput,
+  BedrockRuntimeClientConfig,
+  ConverseCommandOutput,
 } from '@aws-sdk/client-bedrock-runtime';
+import { chunkHref } from '../../kit/chunk-file';
 import type { Fact } from './fact-list';
 import type { AnalysisLang } from './deterministic-analysis';
 import {
@@ -31,7 +31,14 @@ import {
  *   The grounding retry (a refused answer asked once more) is ./grounded-analysis.ts's.
  * - Logs: the model id, the tokens, the stop reason or the error code and the request id; never a
  *   credential, a signature or the prompt.
+ * - Loading: the SDK's client is loaded when the analyst is made, not with the bundle; in a Lambda
+ *   bundle from the file beside it (lib/lambda-bundling.ts BEDROCK_CHUNK), so a cold start that asks
+ *   no model never parses it.
  */
+
+/** The SDK's client: in a Lambda bundle, the file its build names (the source below is then not bundled); from source, the module. */
+const importSdk = (): Promise<typeof import('./bedrock-sdk')> =>
+  process.env.MIXDESK_BEDROCK_CHUNK ? import(chunkHref(process.env.MIXDESK_BEDROCK_CHUNK)) : import('./bedrock-sdk');
 
 export interface BedrockAnalystOptions {
   /** Default BEDROCK_MODEL_ID. */
@@ -142,9 +149,15 @@ export function bedrockAnalyst(opts: BedrockAnalystOptions = {}): Analyst & { de
     throw new AnalystError('no Bedrock model id: set BEDROCK_MODEL_ID in the stage config', 'INVALID_REQUEST');
   const endpoint = opts.endpoint ?? process.env.BEDROCK_ENDPOINT;
   const log = opts.log ?? (() => undefined);
-  const client =
-    opts.client ??
-    new BedrockRuntimeClient({
+  // Loaded from now on, beside the caller's own reads; awaited by the first question. A client that
+  // does not load is Bedrock unavailable: the analysis answers with the rules' own.
+  const sdk = importSdk().catch((err: unknown) => {
+    throw new AnalystError(`the Bedrock client did not load (${(err as Error)?.name ?? 'Error'})`, 'UNAVAILABLE');
+  });
+  sdk.catch(() => undefined);
+  let made: BedrockRuntimeClient | undefined = opts.client;
+  const clientOf = (Client: typeof BedrockRuntimeClient) =>
+    (made ??= new Client({
       region: opts.region ?? process.env.AWS_REGION ?? 'us-east-1',
       ...(endpoint ? { endpoint } : {}),
       ...(opts.credentials ? { credentials: opts.credentials } : {}),
@@ -152,15 +165,16 @@ export function bedrockAnalyst(opts: BedrockAnalystOptions = {}): Analyst & { de
       ...(opts.retryStrategy ? { retryStrategy: opts.retryStrategy } : {}),
       // The client's default handler (HTTP/2), with a time-out; one stream per session as the SDK's default does.
       requestHandler: { requestTimeout: opts.timeoutMs ?? 60_000, disableConcurrentStreams: true },
-    });
+    }));
   const maxTokens = opts.maxTokens ?? 1500;
 
   return {
     model: modelId,
     async analyse(facts: readonly Fact[], prompt: string, lang: AnalysisLang, retry?: RetryOf): Promise<AnalystAnswer> {
       let out: ConverseCommandOutput;
+      const { BedrockRuntimeClient, ConverseCommand } = await sdk;
       try {
-        out = await client.send(
+        out = await clientOf(BedrockRuntimeClient).send(
           new ConverseCommand({
             modelId,
             system: [{ text: systemPrompt(lang) }],
@@ -188,6 +202,6 @@ export function bedrockAnalyst(opts: BedrockAnalystOptions = {}): Analyst & { de
         throw err;
       }
     },
-    destroy: () => client.destroy(),
+    destroy: () => made?.destroy(),
   };
 }
