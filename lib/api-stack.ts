@@ -19,7 +19,7 @@ import { ScheduledReports } from './constructs/report-schedules-job';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { importAlarmTopic } from './constructs/alarm-topic';
-import { apiLatencyAlarm } from './constructs/operations-alarms';
+import { apiServerErrorAlarm, slowRouteAlarm } from './constructs/operations-alarms';
 
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -58,6 +58,7 @@ export class ApiStack extends Stack {
   public readonly linkKey: ISecret;
   /** A request near a route's timeout (lib/constructs/operations-alarms.ts). */
   public readonly slowRouteAlarm: Alarm;
+  public readonly serverErrorRateAlarm: Alarm;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -114,9 +115,12 @@ export class ApiStack extends Stack {
       apiUrl: this.apiUrl,
     });
     this.linkKey = this.contactConfirmation.linkKey;
-    // Any route near its 10 s timeout (the kit's per-service latency misses a function killed by its timeout).
-    this.slowRouteAlarm = apiLatencyAlarm(this, api.metricLatency());
-    this.slowRouteAlarm.addAlarmAction(new SnsAction(importAlarmTopic(this, config)));
+    // Any request near its own route's timeout; and the API's 5xx, those of functions killed by their timeout included.
+    const topic = new SnsAction(importAlarmTopic(this, config));
+    this.slowRouteAlarm = slowRouteAlarm(this);
+    this.slowRouteAlarm.addAlarmAction(topic);
+    this.serverErrorRateAlarm = apiServerErrorAlarm(this, api.metricServerError(), api.metricCount(), config);
+    this.serverErrorRateAlarm.addAlarmAction(topic);
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl });
   }
 }

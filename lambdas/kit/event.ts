@@ -18,4 +18,6 @@ export interface HttpApiEvent {
 
 export interface LambdaContext {
   awsRequestId?: string;
+  /** Lambda's time left for this invocation (absent outside Lambda). */
+  getRemainingTimeInMillis?: () => number;
 }

@@ -12,7 +12,7 @@ import { fail, ok, type HttpReply } from './envelope';
 import { AppError, moneyInputError, ValidationError } from '../core/errors';
 import type { HttpApiEvent, LambdaContext } from './event';
 import { errorFields, log, logger } from '../core/logger';
-import { recordRequest } from './metrics';
+import { recordNearTimeout, recordRequest } from './metrics';
 import { tracing } from './tracing';
 import { accessTokenSubject, sessionAuthTime } from './token';
 import { validate } from './validate';
@@ -97,8 +97,12 @@ function lambdaOf(lookups: CallerLookups, route: RouteDef, fn: (ctx: MethodConte
     .use(tracing())
     .handler(async (event, context) => {
       const started = performance.now();
-      const reply = await answer(event, context as LambdaContext | undefined);
-      recordRequest(service, method, reply.statusCode, performance.now() - started);
+      const lambda = context as LambdaContext | undefined;
+      const budgetMs = lambda?.getRemainingTimeInMillis?.();
+      const reply = await answer(event, lambda);
+      const ms = performance.now() - started;
+      recordRequest(service, method, reply.statusCode, ms);
+      if (budgetMs !== undefined) recordNearTimeout(service, method, ms, budgetMs);
       return reply;
     });
 

@@ -1,5 +1,10 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { METRICS_NAMESPACE, REQUEST_METRICS as M } from '../shared/metric-names';
+import {
+  METRICS_NAMESPACE,
+  NEAR_TIMEOUT_METRIC,
+  NEAR_TIMEOUT_SHARE,
+  REQUEST_METRICS as M,
+} from '../shared/metric-names';
 
 /**
  * Per-route request metrics in CloudWatch's embedded metric format (EMF: a JSON line on stdout
@@ -46,6 +51,34 @@ export function recordRequest(service: string, method: string, statusCode: numbe
   }
   metrics.addMetric(M.serverErrors, MetricUnit.Count, statusCode >= 500 ? 1 : 0);
   metrics.publishStoredMetrics();
+}
+
+/**
+ * A request that took more than NEAR_TIMEOUT_SHARE of its function's own timeout (`budgetMs`: the
+ * time the call had when the handler started): its own EMF line, the metric without dimensions (one
+ * custom metric for the stage, billed only in the hours it gets data), with the route and the times as
+ * properties, so the log line names the route. Routes' timeouts differ (10 s, or the API's 29 s for
+ * the few that need it): the API's one slow-route alarm reads this rather than a latency in ms.
+ * True when the request was near its timeout.
+ */
+export function recordNearTimeout(service: string, method: string, ms: number, budgetMs: number): boolean {
+  if (!(budgetMs > 0) || ms <= NEAR_TIMEOUT_SHARE * budgetMs) return false;
+  if (process.env.POWERTOOLS_METRICS_DISABLED === 'true') return true;
+  const line = {
+    _aws: {
+      Timestamp: Date.now(),
+      CloudWatchMetrics: [
+        { Namespace: METRICS_NAMESPACE, Dimensions: [[]], Metrics: [{ Name: NEAR_TIMEOUT_METRIC, Unit: 'Count' }] },
+      ],
+    },
+    [NEAR_TIMEOUT_METRIC]: 1,
+    service,
+    route: method,
+    ms: Math.round(ms),
+    budgetMs: Math.round(budgetMs),
+  };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+  return true;
 }
 
 /** The metrics of a job, worker or stream consumer run (kit/job-handler.ts). */

@@ -11,7 +11,12 @@ import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { METRICS_NAMESPACE, REQUEST_METRICS } from '../../lambdas/shared/metric-names';
+import {
+  METRICS_NAMESPACE,
+  NEAR_TIMEOUT_METRIC,
+  NEAR_TIMEOUT_SHARE,
+  REQUEST_METRICS,
+} from '../../lambdas/shared/metric-names';
 import type { StageConfig } from '../config/stages';
 import { acknowledgeScheduleDeadLetters } from '../nag';
 import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
@@ -28,8 +33,8 @@ const FIVE_MINUTES = Duration.minutes(5);
 export const SCHEDULE_RETRIES = 2;
 /** How long Scheduler keeps trying to deliver one hourly event (the next run comes an hour later anyway). */
 export const SCHEDULE_MAX_EVENT_AGE = Duration.hours(1);
-/** A function alarms when one invocation took this share of its timeout. */
-export const DURATION_SHARE = 0.8;
+/** A function alarms when one invocation took this share of its timeout (the kit's near-timeout requests use the same). */
+export const DURATION_SHARE = NEAR_TIMEOUT_SHARE;
 
 export interface ScheduledTarget {
   readonly target: LambdaInvoke;
@@ -205,15 +210,47 @@ export function serviceLatencyAlarm(scope: Construct, service: string, config: S
   });
 }
 
-/** Every route's function times out at 10 s (MixdeskFunction's default): the API alarms when any request took 80 % of it. */
-export const ROUTE_TIMEOUT_MS = 10_000;
-
-/** The HTTP API's maximum latency in 5 minutes (AWS/ApiGateway, all routes) above 80 % of a route's timeout. */
-export function apiLatencyAlarm(scope: Construct, latency: Metric): Alarm {
+/**
+ * Any request that took more than DURATION_SHARE of its own function's timeout, in 5 minutes: the
+ * kit's stage-wide near-timeout count (lambdas/kit/metrics.ts recordNearTimeout). Each route is held
+ * to its own timeout (10 s, or the HTTP API's 29 s for the few that need it), which one API latency
+ * threshold could not do. A function killed by its timeout records nothing: the API's own 5xx
+ * (apiServerErrorAlarm) counts it.
+ */
+export function slowRouteAlarm(scope: Construct): Alarm {
   return new Alarm(scope, 'SlowRouteAlarm', {
-    alarmDescription: `A request took more than ${DURATION_SHARE * ROUTE_TIMEOUT_MS} ms, ${DURATION_SHARE * 100} % of a route's ${ROUTE_TIMEOUT_MS / 1000} s timeout: that route will soon time out (500). The API's access log (latencyMs, routeKey) names it.`,
-    metric: latency.with({ statistic: 'Maximum', period: FIVE_MINUTES }),
-    threshold: DURATION_SHARE * ROUTE_TIMEOUT_MS,
+    alarmDescription: `A request took more than ${DURATION_SHARE * 100} % of its route's timeout: that route will soon time out (500). The metric's own line in the function logs (Logs Insights: RequestsNearTimeout) names the route, the time taken (ms) and the time it had (budgetMs).`,
+    metric: new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName: NEAR_TIMEOUT_METRIC,
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    }),
+    threshold: 1,
+    evaluationPeriods: 1,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+}
+
+/**
+ * The HTTP API's own 5xx rate over 5 minutes (AWS/ApiGateway, all routes) above the stage's
+ * `alarms.serverErrorRate`, fewer than 5 requests counting as 0 (as the services' alarms): the
+ * answers the kit never sees — a function killed by its timeout, throttled, or failing before the kit.
+ */
+export function apiServerErrorAlarm(scope: Construct, errors: Metric, requests: Metric, config: StageConfig): Alarm {
+  return new Alarm(scope, 'ApiServerErrorRateAlarm', {
+    alarmDescription: `The API answered more than ${config.alarms.serverErrorRate * 100} % of requests 5xx over 5 minutes, the ones no function logged included (a function killed by its timeout or throttled). The API's access log (status, routeKey) names the routes; then their functions' logs ("Task timed out") and throttles.`,
+    metric: new MathExpression({
+      expression: 'IF(requests >= 5, errors / requests, 0)',
+      usingMetrics: {
+        errors: errors.with({ statistic: 'Sum', period: FIVE_MINUTES }),
+        requests: requests.with({ statistic: 'Sum', period: FIVE_MINUTES }),
+      },
+      period: FIVE_MINUTES,
+      label: 'API 5xx rate',
+    }),
+    threshold: config.alarms.serverErrorRate,
     evaluationPeriods: 1,
     comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     treatMissingData: TreatMissingData.NOT_BREACHING,

@@ -73,8 +73,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
     const counts: Record<string, number> = {};
     for (const { p } of alarmsOf(stage)) counts[kindOf(p)] = (counts[kindOf(p)] ?? 0) + 1;
     const expected: Record<string, number> = {
-      // 5xx rate per service (as before).
-      'math:IF(request': SERVICES,
+      // 5xx rate per service (as before), and the API's own.
+      'math:IF(request': SERVICES + 1,
       // 3 sync dead letters, 2 stream consumers' failures, 4 Scheduler dead letters.
       'AWS/SQS/ApproximateNumberOfMessagesVisible/Maximum': 9,
       // Dead letters consumed at once, counted as received: the CSV import's and the company data job's.
@@ -85,7 +85,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
       'math:FILL(tN, N': 1,
       // Durations: the stateful stack's jobs together, the report dispatcher alone.
       'math:MAX([dN / ': 2,
-      'AWS/ApiGateway/Latency/Maximum': 1,
+      // Requests near their own route's timeout.
+      'Mixdesk/RequestsNearTimeout/Sum': 1,
     };
     if (want.mails) {
       expected['AWS/SES/Reputation.BounceRate/Maximum'] = 1;
@@ -137,7 +138,21 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
     const expr: string = jobs.Metrics.find((m: Props) => m.Expression).Expression;
     expect(expr).toMatch(/^MAX\(\[d0 \/ 300000, d1 \/ 300000, d2 \/ 600000, d3 \/ 600000, d4 \/ 600000, /);
     expect(jobs.Threshold).toBe(0.8);
-    expect(byId('SlowRoute')[0].Threshold).toBe(8000);
+    // Any request past 80 % of its own route's timeout, whichever that is: one stage-wide count.
+    expect(byId('SlowRoute')[0]).toMatchObject({ MetricName: 'RequestsNearTimeout', Threshold: 1 });
+    expect(byId('SlowRoute')[0].Dimensions).toBeUndefined();
+    // The API's own 5xx rate, which counts the functions killed by their timeout.
+    const [api5xx] = byId('ApiServerErrorRate');
+    expect(api5xx.Threshold).toBe(STAGES[name].alarms.serverErrorRate);
+    expect(
+      api5xx.Metrics.filter((m: Props) => m.MetricStat).map((m: Props) => [
+        m.MetricStat.Metric.Namespace,
+        m.MetricStat.Metric.MetricName,
+      ]),
+    ).toEqual([
+      ['AWS/ApiGateway', '5xx'],
+      ['AWS/ApiGateway', 'Count'],
+    ]);
     if (want.mails) {
       expect(byId('SesBounceRate')[0].Threshold).toBe(0.025);
       expect(byId('SesComplaintRate')[0].Threshold).toBe(0.0005);
