@@ -231,6 +231,8 @@ export const ERROR_CODES = {
   // --- Users ---------------------------------------------------------------------------------
   /** The e-mail address has a user already (in this company or another: the user pool is one). */
   USER_EXISTS: p(409, 'email'),
+  /** The invitation's company was deleted while it was in flight: nothing of it was kept. */
+  INVITE_CANCELLED: p(409, 'email'),
   /** The change would leave the company without an active Admin. */
   LAST_ADMIN: p(409),
   /** Granting a permission the caller does not hold (`permission`: its name; SystemAdmin for isSystemAdmin). */

@@ -7,6 +7,8 @@ import { companyDataHooks, deliverCompanyDataJob } from '../../lambdas/modules/c
 import { companyFilePrefixes } from '../../lambdas/modules/company-data/company-files.s3';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { Permission, Role } from '../../lambdas/shared/permissions';
+import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
+import { userPoolAdminFromEnv } from '../../lambdas/aws/user-pool-admin';
 import { cognito, createCognitoUser, testEnv, uniqueEmail } from '../support/engines';
 import { platformOperator } from '../support/fixtures/platform';
 import { seedDraft } from '../support/media-plans';
@@ -25,6 +27,8 @@ const victimName = `Victim ${Date.now()}`;
 let keeper: Company;
 const victimSubs: string[] = [];
 let keeperSub: string;
+/** The pool user of a victim's invitation that died before its profile was written: no profile names it. */
+let crashedInviteSub: string;
 const jobs: Promise<void>[] = [];
 const settle = async () => {
   while (jobs.length) await jobs.shift();
@@ -112,6 +116,14 @@ beforeAll(async () => {
         Item: { ...keys.invite(uniqueEmail('invite')), companyId: c.companyId, startedAt: Date.now() },
       }),
     );
+  const crashed = uniqueEmail('crashed-invite');
+  crashedInviteSub = await createCognitoUser(crashed, 'Pool-Password-2026!');
+  await ddb().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.invite(crashed), companyId: victim.companyId, startedAt: Date.now() },
+    }),
+  );
   await seedFiles(victim);
   await seedFiles(keeper);
 }, 30_000);
@@ -153,7 +165,7 @@ describe('DeleteCompany', () => {
     const keeperFiles = await filesOf(keeper.companyId);
     expect(await filesOf(victim.companyId)).toHaveLength(companyFilePrefixes(victim.companyId).length);
     const pool = await poolSubs();
-    for (const sub of [...victimSubs, keeperSub]) expect(pool.has(sub)).toBe(true);
+    for (const sub of [...victimSubs, keeperSub, crashedInviteSub]) expect(pool.has(sub)).toBe(true);
 
     const started = await invoke('CompaniesService', 'DeleteCompany', {
       as: operator,
@@ -165,7 +177,8 @@ describe('DeleteCompany', () => {
       as: operator,
       body: { deletionId: started.body.Response.DeletionId },
     });
-    expect(done.body.Response).toMatchObject({ Status: 'Done', Error: null, UsersDeleted: 8 });
+    // The 8 profiles' pool users, and the crashed invitation's.
+    expect(done.body.Response).toMatchObject({ Status: 'Done', Error: null, UsersDeleted: 9 });
     expect(done.body.Response.FilesDeleted).toBeGreaterThanOrEqual(companyFilePrefixes(victim.companyId).length);
 
     // The proof: nothing of it in the table, in the bucket or in the pool.
@@ -174,7 +187,7 @@ describe('DeleteCompany', () => {
     expect(after.filter((i) => String(i.pk).startsWith('SUB#') && i.companyId === victim.companyId)).toEqual([]);
     expect(await filesOf(victim.companyId)).toEqual([]);
     const poolAfter = await poolSubs();
-    for (const sub of victimSubs) expect(poolAfter.has(sub)).toBe(false);
+    for (const sub of [...victimSubs, crashedInviteSub]) expect(poolAfter.has(sub)).toBe(false);
     // The other company is untouched: the same items, files and pool user.
     expect(
       itemsOf(after, keeper.companyId)
@@ -185,5 +198,50 @@ describe('DeleteCompany', () => {
     expect(poolAfter.has(keeperSub)).toBe(true);
     // The job's record and its audit entry stay in the platform's partition.
     expect(after.filter((i) => i.pk === 'C#0#AUDIT' && i.entity === 'CompanyDeletion')).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('an invitation in flight when its company is deleted', () => {
+  it('writes nothing once the deletion has passed: 409 INVITE_CANCELLED, its pool user removed', async () => {
+    const name = `Overtaken ${Date.now()}`;
+    const company = await makeCompany(name);
+    const real = userPoolAdminFromEnv();
+    let madeSub = '';
+    // The deletion runs whole between the pool's user being made and the profile being written.
+    const pool = {
+      ...real,
+      createUser: async (u: Parameters<typeof real.createUser>[0]) => {
+        madeSub = await real.createUser(u);
+        const started = await invoke('CompaniesService', 'DeleteCompany', {
+          as: operator,
+          body: { companyId: company.companyId, confirmName: name },
+        });
+        expect(started.status).toBe(200);
+        await settle();
+        return madeSub;
+      },
+    };
+    const email = uniqueEmail('overtaken');
+    const refused = await inviteUserIntoCompany(
+      company.companyId,
+      {
+        email,
+        name: 'Late Invitee',
+        roleId: Role.Planner,
+        permissions: [],
+        accountAccess: 'all',
+        isSystemAdmin: false,
+        mail: { locale: 'en', company: name },
+      },
+      company.admin.sub,
+      pool,
+    ).then(
+      () => null,
+      (err: unknown) => err as { code?: string; params?: unknown },
+    );
+    expect(refused).toMatchObject({ code: 'INVITE_CANCELLED', params: { email } });
+    expect(madeSub).not.toBe('');
+    expect(itemsOf(await wholeTable(), company.companyId)).toEqual([]);
+    expect((await poolSubs()).has(madeSub)).toBe(false);
   }, 30_000);
 });

@@ -1,15 +1,21 @@
 import { log } from '../../core/logger';
+import { keys } from '../../aws/dynamodb/keys';
 import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../../aws/user-pool-admin';
 import { credentialStore } from '../connectors';
 import { companyFiles } from './company-files.s3';
-import { companyUserSubs, deleteItems, scanCompanyItems } from './company-items.dynamodb';
+import { companyUserSubs, deleteItems, scanCompanyItems, type CompanyItem } from './company-items.dynamodb';
 import type { CompanyDataMessage, DeletionJob } from './job-store';
 import { getJob } from './job-store.dynamodb';
 import { progressOf, type Delivery } from './job-progress';
 
+/** The partition key of every invitation mark, before the address. */
+const INVITE_PK = keys.invite('').pk;
+
 /**
  * The company deletion job (docs/operations.md "A company's own data"), in this order:
- * 1. users: every user-pool user of the company's profiles (no one signs in again);
+ * 1. users: the invitations in flight cancelled (their marks removed, so one still running writes no
+ *    profile, and their pool users deleted), then every user-pool user of the company's profiles (no
+ *    one signs in again);
  * 2. credentials and files: each agent connector's secret, every object under the company's
  *    prefixes (company-files.s3.ts);
  * 3. items: every item of its partitions and every pointer naming it (identity pointers, invitations
@@ -20,14 +26,44 @@ import { progressOf, type Delivery } from './job-progress';
  * The job's record is in the platform's partition (C#0): it is not the company's, and stays.
  */
 
+/** Deletes a pool user (by sub, or by the e-mail it was made with); false when there is none. */
+async function deletePoolUser(users: UserPoolAdmin, username: string): Promise<boolean> {
+  try {
+    await users.deleteUser(username);
+    return true;
+  } catch (err) {
+    if (err instanceof UserPoolError && err.code === 'UserNotFoundException') return false;
+    throw err;
+  }
+}
+
+/**
+ * The company's invitations in flight (`EMAIL#<address>` / `INVITE` pointers naming it): the marks
+ * first, since an invitation completes only while its mark is there (users' completeInvite), then
+ * the pool user each may have made — one whose invitation died midway has no profile to find it by.
+ */
+async function cancelInvites(job: DeletionJob, tick: () => void, users: UserPoolAdmin): Promise<void> {
+  const marks: CompanyItem[] = [];
+  await scanCompanyItems(
+    job.CompanyId,
+    (items) => {
+      marks.push(...items.filter((i) => i.sk === 'INVITE' && i.pk.startsWith(INVITE_PK)));
+    },
+    { pointers: true, keysOnly: true },
+  );
+  await deleteItems(marks);
+  job.ItemsDeleted += marks.length;
+  for (const mark of marks) {
+    if (await deletePoolUser(users, mark.pk.slice(INVITE_PK.length))) job.UsersDeleted++;
+    tick();
+  }
+}
+
 async function deleteUsers(job: DeletionJob, tick: () => void, users: UserPoolAdmin): Promise<void> {
+  await cancelInvites(job, tick, users);
   for (const sub of await companyUserSubs(job.CompanyId)) {
-    try {
-      await users.deleteUser(sub);
-    } catch (err) {
-      // A profile whose pool user is gone already (an earlier delivery, or never made by the seed).
-      if (!(err instanceof UserPoolError && err.code === 'UserNotFoundException')) throw err;
-    }
+    // A profile whose pool user is gone already (an earlier delivery, or never made by the seed) counts too.
+    await deletePoolUser(users, sub);
     job.UsersDeleted++;
     tick();
   }

@@ -104,6 +104,8 @@ export async function releaseInvite(email: string): Promise<void> {
 /**
  * The invited user's profile, identity pointer and audit entry, and the invitation's end, all at once
  * (with `alsoWrite`: the new company's items of CompaniesService.CreateCompany, in the same transaction).
+ * The invitation must still be in flight for its company: a company deletion removes its marks first
+ * (company-data's deletion job), so an invitation it overtook writes nothing (INVITE_CANCELLED).
  */
 export async function completeInvite(
   profile: UserProfile,
@@ -116,7 +118,21 @@ export async function completeInvite(
       ...alsoWrite,
       { Put: { TableName: tableName(), Item: identityItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: tableName(), Item: profileItem(profile), ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Delete: { TableName: tableName(), Key: keys.invite(profile.email) } },
+      {
+        item: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.invite(profile.email),
+            ConditionExpression: 'attribute_exists(pk) AND companyId = :cid',
+            ExpressionAttributeValues: { ':cid': profile.companyId },
+          },
+        },
+        conflict: new ConflictError(
+          `The invitation of ${profile.email} was cancelled: its company was deleted meanwhile`,
+          'INVITE_CANCELLED',
+          { email: profile.email },
+        ),
+      },
       auditPut({
         companyId: profile.companyId,
         who: by,
