@@ -92,9 +92,10 @@ export interface OrderSendingProps {
   readonly linkKey: ISecret;
 }
 
-/** What SendOrder may do beyond the table: write orders/, read the logo, read the link key, send mail. */
+/** What SendOrder may do beyond the table: write orders/ (and remove what a refused send stored), read the logo, read the link key, send mail. */
 export const SEND_ORDER_ACTIONS: readonly string[] = [
   's3:PutObject',
+  's3:DeleteObject',
   's3:GetObject',
   'secretsmanager:GetSecretValue',
   'secretsmanager:DescribeSecret',
@@ -114,7 +115,7 @@ export class OrderSending extends Construct {
     super(scope, id);
     const { config } = props;
     const send = props.orders.functions.get('SendOrder')!;
-    grantFiles(send, config, ['s3:PutObject']);
+    grantFiles(send, config, ['s3:PutObject', 's3:DeleteObject']);
     grantMailAndKey(send, config, props.linkKey);
     send.addEnvironment('ORDER_ACCEPT_URL', `${props.apiUrl}${ORDER_ACCEPT_PATH.slice(1)}`);
     // GetOrderDocument reads the sent documents back (and checks their SHA-256): GetObject on orders/ only.

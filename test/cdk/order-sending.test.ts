@@ -41,9 +41,9 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   const orders = stage.services.get('OrdersService')!;
   const sending = stage.orderSending;
 
-  it('gives SendOrder PutObject on orders/, GetObject on logos/, the link key, the page URL and SES where the stage mails', () => {
+  it('gives SendOrder PutObject (and DeleteObject, for a refused send) on orders/, GetObject on logos/, the link key, the page URL and SES where the stage mails', () => {
     const w = wiringOf(orders.functions.get('SendOrder')!);
-    expect(w.s3).toEqual(['s3:GetObject logos/', 's3:PutObject orders/']);
+    expect(w.s3).toEqual(['s3:DeleteObject orders/', 's3:GetObject logos/', 's3:PutObject orders/']);
     expect(w.ses).toBe(stage.config.notifications.email.enabled);
     // The stage's link key only (the API stack's, imported).
     expect(w.secrets).toHaveLength(1);

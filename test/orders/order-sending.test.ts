@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readLink, signLink } from '../../lambdas/core/signed-link';
 import { DEV_LINK_KEY } from '../../lambdas/aws/link-key';
-import { getObject, putObject } from '../../lambdas/aws/s3';
+import { getObject, listKeys, putObject } from '../../lambdas/aws/s3';
 import { handler } from '../../lambdas/public/order-acceptance';
 import { revokeOrderFor } from '../../lambdas/modules/orders/orders';
+import { orderFiles } from '../../lambdas/modules/orders/order-files.s3';
+import type { OrderFiles } from '../../lambdas/modules/orders/order-files';
+import { sendOrderFor } from '../../lambdas/modules/orders/sending';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
 import { approvedOrderWithContacts, SIGNED_PDF } from '../support/fixtures/orders-service';
 import { invoke, makeCompany, tableSnapshot, type Company, type Reply } from '../support/world';
@@ -183,6 +186,50 @@ describe('OrdersService.SendOrder', () => {
     expect(draft.body).toMatchObject({ ErrorCode: 'ORDER_NOT_APPROVED', ErrorParams: { id: o.ID } });
     expect(await tableSnapshot()).toEqual(snapshot);
     expect(items.length).toBeLessThan(snapshot.length); // the revoke itself wrote
+    expect(ses.mails()).toHaveLength(mails);
+  });
+
+  it('a send refused after its files were stored keeps none of them, and mails no one', async () => {
+    const co = await makeCompany();
+    const o = await approvedOrder(co);
+    const sent = () => listKeys(process.env.CREATIVES_BUCKET!, `orders/${co.companyId}/${o.ID}/`);
+    const mails = ses.mails().length;
+    const input = { orderId: o.ID, version: o.version, contactEmails: ['dana@vendor.example'] };
+    // The order is revoked by someone else once both files are stored: the send's write is refused.
+    let stored = 0;
+    const overtaken: OrderFiles = {
+      ...orderFiles,
+      put: async (key, bytes, type) => {
+        await orderFiles.put(key, bytes, type);
+        if (++stored === 2)
+          await revokeOrderFor(co.approver, o.AccountId, { orderId: o.ID, version: o.version, reason: 'Dates' });
+      },
+    };
+    const refused = await sendOrderFor(co.approver, o.AccountId, input, { files: overtaken }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ statusCode: 409, code: 'STALE_VERSION' });
+    expect(stored).toBe(2);
+    expect(await sent()).toEqual([]);
+    // The workbook failing after the PDF was stored: the PDF is taken away again.
+    const revoked = ok(
+      await invoke('OrdersService', 'GetOrder', { as: co.approver, body: { orderId: o.ID }, accountId: o.AccountId }),
+    );
+    expect(revoked.Status).not.toBe('approved');
+    const o2 = await approvedOrder(co);
+    const failing: OrderFiles = {
+      ...orderFiles,
+      put: async (key, bytes, type) => {
+        if (key.endsWith('.xlsx')) throw new Error('storage refused the workbook');
+        await orderFiles.put(key, bytes, type);
+      },
+    };
+    const failed = await sendOrderFor(
+      co.approver,
+      o2.AccountId,
+      { ...input, orderId: o2.ID, version: o2.version },
+      { files: failing },
+    ).catch((e: unknown) => e);
+    expect((failed as Error).message).toBe('storage refused the workbook');
+    expect(await listKeys(process.env.CREATIVES_BUCKET!, `orders/${co.companyId}/${o2.ID}/`)).toEqual([]);
     expect(ses.mails()).toHaveLength(mails);
   });
 });

@@ -1,4 +1,4 @@
-import { getObject, putObject } from '../../aws/s3';
+import { deleteObject, getObject, putObject } from '../../aws/s3';
 import type { OrderFiles } from './order-files';
 
 /**
@@ -18,4 +18,5 @@ export const orderFiles: OrderFiles = {
   keyOf: (companyId, orderId, nonce, kind) => `${ORDER_FILES_PREFIX}${companyId}/${orderId}/${nonce}.${kind}`,
   put: (key, bytes, contentType) => putObject({ bucket: bucket(), key }, bytes, contentType),
   read: async (key) => (await getObject({ bucket: bucket(), key }))?.body,
+  remove: (key) => deleteObject({ bucket: bucket(), key }),
 };

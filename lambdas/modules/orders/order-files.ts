@@ -9,4 +9,6 @@ export interface OrderFiles {
   keyOf(companyId: number, orderId: number, nonce: string, kind: OrderFileKind): string;
   put(key: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>;
   read(key: string): Promise<Uint8Array | undefined>;
+  /** Removes a file; a key with none is no error. */
+  remove(key: string): Promise<void>;
 }

@@ -130,13 +130,9 @@ export async function sendOrderFor(
     ExpiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000).toISOString(),
     Decision: null,
   };
-  // The files first: a send recorded is one whose documents exist (a failed write leaves unnamed files only).
-  await files.put(send.PdfKey, new Uint8Array(rendered.pdf), 'application/pdf');
-  await files.put(
-    send.XlsxKey,
-    new Uint8Array(rendered.xlsx),
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  );
+  // The files first: a send recorded is one whose documents exist. A refusal of the write (the
+  // order changed meanwhile) or a failed second file takes them away again: a refusal keeps nothing.
+  const stored = await storeDocuments(files, send, rendered);
   const after: Order = {
     ...before,
     Send: send,
@@ -144,13 +140,49 @@ export async function sendOrderFor(
     updatedAt: send.SentAt,
     updatedBy: caller.email,
   };
-  await replaceOrder(caller.companyId, before, after, 'send', stale());
+  await replaceOrder(caller.companyId, before, after, 'send', stale()).catch(async (err: unknown) => {
+    await removeDocuments(files, stored);
+    throw err;
+  });
   const mailed = await mailContacts(caller.companyId, after, send, { mailer, pageUrl, rendered, vendor });
   return {
     Order: await viewOf(caller.companyId, after),
     Mailed: mailed,
     NotMailed: recipients.filter((r) => !mailed.includes(r)),
   };
+}
+
+/** The send's PDF and workbook, stored; the keys stored, or none when one failed (the other removed). */
+async function storeDocuments(
+  files: OrderFiles,
+  send: OrderSend,
+  rendered: { pdf: Uint8Array; xlsx: Uint8Array },
+): Promise<string[]> {
+  const documents = [
+    [send.PdfKey, rendered.pdf, 'application/pdf'],
+    [send.XlsxKey, rendered.xlsx, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ] as const;
+  const stored: string[] = [];
+  for (const [key, bytes, type] of documents) {
+    try {
+      await files.put(key, new Uint8Array(bytes), type);
+    } catch (err) {
+      await removeDocuments(files, stored);
+      throw err;
+    }
+    stored.push(key);
+  }
+  return stored;
+}
+
+/** Best effort: a file left behind is named by no order, and logged. */
+async function removeDocuments(files: OrderFiles, keys: readonly string[]): Promise<void> {
+  for (const key of keys)
+    await files
+      .remove(key)
+      .catch((err: unknown) =>
+        log.warn('orders: a send file could not be removed after a refusal', { key, why: (err as Error).message }),
+      );
 }
 
 /** Each recipient its own link (the address is signed in it); a failed mail is logged and answered, the send stays. */
