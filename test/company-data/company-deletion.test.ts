@@ -8,6 +8,7 @@ import { companyFilePrefixes } from '../../lambdas/modules/company-data/company-
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
+import { credentialStore } from '../../lambdas/modules/connectors';
 import { userPoolAdminFromEnv } from '../../lambdas/aws/user-pool-admin';
 import { cognito, createCognitoUser, testEnv, uniqueEmail } from '../support/engines';
 import { platformOperator } from '../support/fixtures/platform';
@@ -18,8 +19,8 @@ import { invoke, makeCompany, makeUser, tableSnapshot, useOwnTable, type Company
  * The company deletion on DynamoDB Local, the local S3 server and cognito-local: a system
  * administrator deletes one of two companies; afterwards a full Scan finds no item of it (its
  * partitions, its identity pointers, its invitations), no object is left under any of its prefixes,
- * no pool user of its profiles is left — and the other company is untouched. Refused calls write
- * nothing.
+ * no pool user of its profiles or invitations and no connector secret is left — and the other
+ * company is untouched. Refused calls write nothing.
  */
 let operator: UserProfile;
 let victim: Company;
@@ -29,6 +30,21 @@ const victimSubs: string[] = [];
 let keeperSub: string;
 /** The pool user of a victim's invitation that died before its profile was written: no profile names it. */
 let crashedInviteSub: string;
+/** An agent connector of each company, its credentials in (local) Secrets Manager. */
+const connectors = new Map<number, number>();
+
+async function saveConnector(c: Company): Promise<void> {
+  const saved = await invoke('ConnectorsService', 'SaveAgentConnector', {
+    as: c.admin,
+    accountId: c.accounts.main.ID,
+    body: { agentConnector: { ID: 0, ConnectorId: 2, Name: 'Meta', Credentials: { accessToken: 'deletion-token' } } },
+  });
+  expect(saved.status).toBe(200);
+  connectors.set(c.companyId, saved.body.Response.ID);
+}
+
+const secretOf = (c: Company) =>
+  credentialStore().get({ companyId: c.companyId, agentConnectorId: connectors.get(c.companyId)! });
 const jobs: Promise<void>[] = [];
 const settle = async () => {
   while (jobs.length) await jobs.shift();
@@ -126,6 +142,8 @@ beforeAll(async () => {
   );
   await seedFiles(victim);
   await seedFiles(keeper);
+  await saveConnector(victim);
+  await saveConnector(keeper);
 }, 30_000);
 
 afterAll(() => {
@@ -166,6 +184,7 @@ describe('DeleteCompany', () => {
     expect(await filesOf(victim.companyId)).toHaveLength(companyFilePrefixes(victim.companyId).length);
     const pool = await poolSubs();
     for (const sub of [...victimSubs, keeperSub, crashedInviteSub]) expect(pool.has(sub)).toBe(true);
+    for (const c of [victim, keeper]) expect(await secretOf(c)).toEqual({ accessToken: 'deletion-token' });
 
     const started = await invoke('CompaniesService', 'DeleteCompany', {
       as: operator,
@@ -196,6 +215,9 @@ describe('DeleteCompany', () => {
     ).toEqual(keeperBefore);
     expect(await filesOf(keeper.companyId)).toEqual(keeperFiles);
     expect(poolAfter.has(keeperSub)).toBe(true);
+    // Its connector's credentials are gone from Secrets Manager; the other company's stay.
+    expect(await secretOf(victim)).toBeUndefined();
+    expect(await secretOf(keeper)).toEqual({ accessToken: 'deletion-token' });
     // The job's record and its audit entry stay in the platform's partition.
     expect(after.filter((i) => i.pk === 'C#0#AUDIT' && i.entity === 'CompanyDeletion')).toHaveLength(1);
   }, 30_000);
