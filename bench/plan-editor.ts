@@ -10,6 +10,7 @@ import { accessToken } from './accounts-list';
 import {
   barePageHtml,
   captureCall,
+  mainThreadMeter,
   medianTrace,
   navigationTrace,
   traceLine,
@@ -153,9 +154,10 @@ async function keystrokeCost(page: Page): Promise<number[]> {
   });
 }
 
-/** The bare page in a new page of the context: ms from navigation to its LINES Budget inputs. */
-async function timeBare(ctx: BrowserContext, url: string): Promise<number> {
+/** The bare page in a new page of the context: ms from navigation to its LINES Budget inputs, and its main thread's busy ms. */
+async function timeBare(ctx: BrowserContext, url: string): Promise<{ ms: number; cpu: number }> {
   const page = await ctx.newPage();
+  const mainThread = await mainThreadMeter(page);
   const started = Date.now();
   await page.goto(url);
   await page.waitForFunction(
@@ -164,8 +166,9 @@ async function timeBare(ctx: BrowserContext, url: string): Promise<number> {
     { timeout: 30_000, polling: 'raf' },
   );
   const ms = Date.now() - started;
+  const cpu = await mainThread();
   await page.close();
-  return ms;
+  return { ms, cpu };
 }
 
 async function main(): Promise<number> {
@@ -197,6 +200,7 @@ async function main(): Promise<number> {
     const { token } = await accessToken(stack.cognitoEndpoint, stack.clientId, PLANNER);
     const times: number[] = [];
     const bare: number[] = [];
+    const cpu = { editor: [] as number[], bare: [] as number[] };
     const traces: NavigationTrace[] = [];
     let scripts: string[] = [];
     let keys: number[] = [];
@@ -209,6 +213,7 @@ async function main(): Promise<number> {
         if (u.pathname.endsWith('.js')) files.add(u.pathname);
       });
       const call: Promise<ScreenCall> | undefined = run === 0 ? captureCall(page, PLAN_ROUTE) : undefined;
+      const mainThread = await mainThreadMeter(page);
       const started = Date.now();
       await page.goto(url);
       await page.waitForFunction(
@@ -220,17 +225,22 @@ async function main(): Promise<number> {
         { timeout: 30_000, polling: 'raf' },
       );
       const ms = Date.now() - started;
+      const busy = await mainThread();
       if (run === 0) {
         scripts = [...files];
         html = barePageHtml('Plan', await call!, BARE_LINES);
       } else {
         times.push(ms);
+        cpu.editor.push(busy);
         traces.push(await navigationTrace(page, PLAN_ROUTE, ms));
       }
       if (run === RUNS) keys = await keystrokeCost(page);
       await page.close();
       const b = await withBarePage(BARE_FILE, html, () => timeBare(ctx, `${webUrl}/${BARE_FILE}#${token}`));
-      if (run > 0) bare.push(b);
+      if (run > 0) {
+        bare.push(b.ms);
+        cpu.bare.push(b.cpu);
+      }
     }
     const gzip = scripts.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(DIST, f)), { level: 9 }).length, 0);
     const med = median(times);
@@ -250,6 +260,9 @@ async function main(): Promise<number> {
     );
     console.log(
       `  editor ÷ bare page            ${`${fmt(ratio, 2)}×`.padStart(8)}   budget ${EDITOR_RATIO_BUDGET}× (goal 1.3×)`,
+    );
+    console.log(
+      `  main thread until editable    ${`${median(cpu.editor)} ms`.padStart(8)} against the bare page's ${median(cpu.bare)} ms: ${fmt(median(cpu.editor) / median(cpu.bare), 2)}× (reported)`,
     );
     console.log(`  where the editor's time went (medians): ${traceLine(medianTrace(traces))}`);
     if (process.env.BENCH_PROFILE === '1')
