@@ -27,6 +27,9 @@ export function lastDayOf(period: string): CalendarDay {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
+/** The last day a period's bill is awaited: `graceDays` after the period's last day. */
+export const billDueBy = (period: string, graceDays: number): CalendarDay => addDaysTo(lastDayOf(period), graceDays);
+
 const daysBetween = (from: CalendarDay, to: CalendarDay) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /**
@@ -44,7 +47,7 @@ export function missingBills(
   for (const p of periods) {
     const delivered = p.deliveredMinor === null ? p.orderedMinor : p.deliveredMinor;
     if (delivered <= 0 || billed.has(`${p.orderId}:${p.period}`)) continue;
-    const dueBy = addDaysTo(lastDayOf(p.period), graceDays);
+    const dueBy = billDueBy(p.period, graceDays);
     if (today > dueBy) out.push({ ...p, DueBy: dueBy, DaysLate: daysBetween(dueBy, today) });
   }
   return out.sort((a, b) => a.orderId - b.orderId || b.period.localeCompare(a.period));

@@ -11,7 +11,7 @@ import { cachedAccounts, type UserProfile } from '../tenancy';
 import { getVendor } from '../vendors';
 import { payStatusOf, summaryOf } from './bill-views';
 import { orderActuals, orderMonths, periodFigures } from './expected';
-import { lastDayOf, missingBills, type OrderPeriod } from './missing-bills';
+import { billDueBy, missingBills, type OrderPeriod } from './missing-bills';
 import type { MissingBillsList, MissingBillView, PayablesTotal, PayStatus, VendorBillsPage } from './replies';
 import type { MissingBillsInput, VendorBillsListInput } from './schemas';
 import type { BillRow, PayablesCounter } from './store';
@@ -143,8 +143,8 @@ async function missingOf(
   today: string,
   grace: number,
 ): Promise<{ order: Order; period: OrderPeriod; dueBy: string; daysLate: number }[]> {
-  // Only months whose grace has passed and that have no bill need their actuals read.
-  const due = orderMonths(order).filter((m) => !billed.has(`${order.ID}:${m}`) && lastDayOf(m) < today);
+  // Only months whose grace has passed and that have no bill can be missing: only they need their actuals read.
+  const due = orderMonths(order).filter((m) => !billed.has(`${order.ID}:${m}`) && today > billDueBy(m, grace));
   if (!due.length) return [];
   const actuals = await orderActuals(companyId, order, due);
   const periods = due.map((m) => {
