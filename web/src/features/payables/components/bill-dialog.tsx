@@ -5,16 +5,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MAX_VENDOR_REF, vendorBillInput } from '@server/modules/vendor-bills/schemas';
 import { REQUIRES } from '@server/shared/policy';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/ui/loader';
 import { useApiError } from '../../../components/ui/use-api-error';
 import { useSession } from '../../../lib/auth';
 import { isAllowed } from '../../../lib/authorization';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { FormNumberField } from '../../../lib/forms/form-number-field';
+import { FormTextField } from '../../../lib/forms/form-text-field';
+import type { RouteForm } from '../../../lib/forms/route-form';
+import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { uploadToStorage } from '../../../lib/storage-upload';
 import {
   approveBill,
@@ -26,31 +30,20 @@ import {
 } from '../api/payables-api';
 import { billsChanged, useBill, useBillOrder } from '../api/payables-queries';
 import { BillReview } from './bill-review';
+import { billFormOf, billInputOf, type BillForm } from './bill-form';
 
 /** Which bill the dialog shows: an existing one, or a new one of an order (and a month, from the missing bills). */
 export type BillTarget =
   | { accountId: number; billId: number }
   | { accountId: number; orderId: number; period?: string };
 
-interface FormState {
-  Period: string;
-  VendorRef: string;
-  BillDate: string;
-  Net: string;
-  Vat: string;
-  Gross: string;
-  FileKey: string | null;
-}
-
-const formOf = (b: VendorBillView | undefined, period = ''): FormState => ({
-  Period: b?.Period ?? period,
-  VendorRef: b?.VendorRef ?? '',
-  BillDate: b?.BillDate ?? '',
-  Net: b ? String(b.Net) : '',
-  Vat: b ? String(b.Vat) : '',
-  Gross: b ? String(b.Gross) : '',
-  FileKey: b?.FileKey ?? null,
-});
+/** The dialog is checked by the route's own schema (SaveVendorBill's `vendorBill`); a reference the vendor has already lands on the reference. */
+export const BILL_FORM: RouteForm<BillForm, typeof vendorBillInput> = {
+  schema: vendorBillInput,
+  toInput: billInputOf,
+  inputKey: 'vendorBill',
+  codeFields: { DUPLICATE_VENDOR_REF: 'VendorRef' },
+};
 
 /** Uploads the chosen PDF through a pre-signed form; the bill names its key when saved. */
 function PdfField({ accountId, onKey }: { accountId: number; onKey: (key: string) => void }) {
@@ -100,47 +93,47 @@ export function BillDialog({ target, onClose }: { target: BillTarget; onClose: (
   const bill = saved ?? billQ.data;
   const orderId = 'orderId' in target ? target.orderId : (bill?.OrderId ?? null);
   const orderQ = useBillOrder(target.accountId, orderId);
-  const [form, setForm] = useState<FormState>(formOf(undefined, 'period' in target ? target.period : ''));
+  const period = 'period' in target ? target.period : '';
+  const labelOf = useCallback((field: string) => t(`payables.form.${field}`), [t]);
+  const form = useRouteForm(BILL_FORM, { defaultValues: billFormOf(undefined, undefined, period), labelOf });
+  const { control, reset, setValue, submitWith } = form;
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (billQ.data) setForm(formOf(billQ.data));
-  }, [billQ.data]);
   const order = orderQ.data;
-  const run = async (write: () => Promise<VendorBillView>) => {
+  // The form follows the bill read (and the order, whose currency a bill must be in).
+  useEffect(() => {
+    if (billQ.data) reset(billFormOf(billQ.data, order));
+  }, [billQ.data, order, reset]);
+  useEffect(() => {
+    if (order && !billQ.data) {
+      setValue('OrderId', order.ID);
+      setValue('Currency', order.Currency);
+    }
+  }, [order, billQ.data, setValue]);
+  const run = async (write: () => Promise<VendorBillView>, rethrow = false) => {
     setBusy(true);
     try {
       setSaved(await write());
       await billsChanged();
     } catch (err) {
       showError(err, { reload: () => void billQ.refetch() });
+      if (rethrow) throw err;
     } finally {
       setBusy(false);
     }
   };
-  const save = () =>
-    run(() =>
-      saveBill(target.accountId, {
-        ID: bill?.ID ?? 0,
-        version: bill?.version ?? 0,
-        OrderId: order!.ID,
-        Period: form.Period,
-        VendorRef: form.VendorRef.trim(),
-        BillDate: form.BillDate,
-        Net: Number(form.Net),
-        Vat: Number(form.Vat),
-        Gross: Number(form.Gross),
-        Currency: order!.Currency,
-        FileKey: form.FileKey,
-      }),
-    );
-  const field = (k: keyof FormState, extra: Record<string, unknown> = {}) => ({
+  // A refusal is shown, and thrown on for the form to put a field's on the field.
+  const save = submitWith((values) => run(() => saveBill(target.accountId, billInputOf(values)), true));
+  const locked = busy || Boolean(bill?.ApprovedAt);
+  const field = (name: 'Period' | 'VendorRef' | 'BillDate' | 'Net' | 'Vat' | 'Gross', max?: number) => ({
+    control,
+    name,
     size: 'small' as const,
-    label: t(`payables.form.${k}`),
-    value: form[k] ?? '',
-    disabled: busy || Boolean(bill?.ApprovedAt),
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value })),
-    slotProps: { htmlInput: { 'data-testid': `bill-${k}` }, inputLabel: { shrink: true } },
-    ...extra,
+    label: labelOf(name),
+    disabled: locked,
+    slotProps: {
+      htmlInput: { 'data-testid': `bill-${name}`, ...(max ? { maxLength: max } : {}) },
+      inputLabel: { shrink: true },
+    },
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="bill-dialog">
@@ -160,28 +153,22 @@ export function BillDialog({ target, onClose }: { target: BillTarget; onClose: (
               })}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <TextField select sx={{ minWidth: 140 }} {...field('Period')}>
+              <FormTextField select sx={{ minWidth: 140 }} {...field('Period')}>
                 {order.Periods.map((p) => (
                   <MenuItem key={p.Month} value={p.Month}>
                     {p.Month}
                   </MenuItem>
                 ))}
-              </TextField>
-              <TextField
-                {...field('VendorRef', {
-                  slotProps: { htmlInput: { maxLength: 60, 'data-testid': 'bill-VendorRef' } },
-                })}
-              />
-              <TextField type="date" {...field('BillDate')} />
+              </FormTextField>
+              <FormTextField {...field('VendorRef', MAX_VENDOR_REF)} />
+              <FormTextField type="date" {...field('BillDate')} />
             </Stack>
             <Stack direction="row" spacing={1}>
-              <TextField {...field('Net')} />
-              <TextField {...field('Vat')} />
-              <TextField {...field('Gross')} />
+              <FormNumberField {...field('Net')} />
+              <FormNumberField {...field('Vat')} />
+              <FormNumberField {...field('Gross')} />
             </Stack>
-            {!bill?.ApprovedAt && (
-              <PdfField accountId={target.accountId} onKey={(key) => setForm((f) => ({ ...f, FileKey: key }))} />
-            )}
+            {!bill?.ApprovedAt && <PdfField accountId={target.accountId} onKey={(key) => setValue('FileKey', key)} />}
           </Stack>
         )}
         {bill && (
@@ -201,7 +188,12 @@ export function BillDialog({ target, onClose }: { target: BillTarget; onClose: (
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
         {!bill?.ApprovedAt && (
-          <Button variant="contained" disabled={busy || !order} onClick={() => void save()} data-testid="save-bill">
+          <Button
+            variant="contained"
+            disabled={busy || !order}
+            onClick={() => void save().catch(() => undefined)}
+            data-testid="save-bill"
+          >
             {t('payables.actions.save')}
           </Button>
         )}

@@ -206,6 +206,39 @@ describe('payables screen', () => {
     expect(await screen.findByTestId('bill-review')).toBeTruthy();
   });
 
+  it("checks the bill with the route's schema before sending it, and puts a reference the vendor has already on the reference", async () => {
+    signInAs(PROFILES.planner);
+    const api = mockApi({
+      'VendorBillsService/GetVendorBillsList': () => page([]),
+      'VendorsService/GetVendorsList': () => ok({ Items: [], NextToken: null }),
+      'OrdersService/GetOrder': () => ok(order),
+      'VendorBillsService/SaveVendorBill': () =>
+        fail(409, 'Vendor Keshet has a bill INV-7 already', 'DUPLICATE_VENDOR_REF', {
+          vendorRef: 'INV-7',
+          vendor: 'Keshet',
+        }),
+    });
+    show('/payables/list?account=3&order=12');
+    await screen.findByTestId('bill-order');
+    const set = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
+    set('bill-VendorRef', 'INV-7');
+    set('bill-BillDate', '2026-02-10');
+    set('bill-Net', 'abc');
+    set('bill-Vat', '0');
+    set('bill-Gross', '100');
+    fireEvent.mouseDown(within(screen.getByTestId('bill-dialog')).getAllByRole('combobox')[0]);
+    fireEvent.click(await screen.findByRole('option', { name: '2026-01' }));
+    fireEvent.click(screen.getByTestId('save-bill'));
+    // No number: refused here, on the field, and nothing is sent.
+    await waitFor(() => expect(screen.getByTestId('bill-Net').getAttribute('aria-invalid')).toBe('true'));
+    expect(callsTo(api, 'SaveVendorBill')).toHaveLength(0);
+    set('bill-Net', '100');
+    fireEvent.click(screen.getByTestId('save-bill'));
+    await waitFor(() => expect(callsTo(api, 'SaveVendorBill')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('bill-VendorRef').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByTestId('bill-dialog').textContent).toContain('INV-7');
+  });
+
   it('records a payment of an approved bill, which then shows as paid and can no longer be edited', async () => {
     signInAs(PROFILES.approver);
     const approved = view({

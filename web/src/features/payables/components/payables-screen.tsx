@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error';
@@ -17,8 +17,11 @@ import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency } from '../../../lib/format';
 import { fetchAllPayables, type PayablesFilter, type PayStatus } from '../api/payables-api';
 import { useMissingBills, usePayables } from '../api/payables-queries';
-import { BillDialog, type BillTarget } from './bill-dialog';
+import type { BillTarget } from './bill-dialog';
 import { MissingBillsTable, PayablesTable } from './payables-table';
+
+/** The bill's dialog, with the route's schema that checks it: loaded when a bill is opened, not with the list. */
+const BillDialog = lazy(() => import('./bill-dialog').then((m) => ({ default: m.BillDialog })));
 
 type TabId = 'all' | PayStatus | 'missing';
 const TABS: TabId[] = ['all', 'open', 'overdue', 'paid', 'missing'];
@@ -141,7 +144,11 @@ export function PayablesScreen() {
           />
         </>
       )}
-      {target && <BillDialog key={JSON.stringify(target)} target={target} onClose={close} />}
+      {target && (
+        <Suspense fallback={null}>
+          <BillDialog key={JSON.stringify(target)} target={target} onClose={close} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
