@@ -92,6 +92,26 @@ const show = (url = '/payables/list') =>
     url,
   );
 
+/** The screen opened on a new bill of `order` (the order screen's link), with SaveVendorBill and more answered by `more`. */
+function newBillOfOrder(more: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({
+    'VendorBillsService/GetVendorBillsList': () => page([]),
+    'VendorsService/GetVendorsList': () => ok({ Items: [], NextToken: null }),
+    'OrdersService/GetOrder': () => ok(order),
+    ...more,
+  });
+  show('/payables/list?account=3&order=12');
+  return api;
+}
+
+const setField = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+/** Chooses the bill's month in its select. */
+async function choosePeriod(month: string) {
+  fireEvent.mouseDown(within(screen.getByTestId('bill-dialog')).getAllByRole('combobox')[0]);
+  fireEvent.click(await screen.findByRole('option', { name: month }));
+}
+
 describe('payables screen', () => {
   setUpScreenTests({ quiet: true });
 
@@ -152,10 +172,7 @@ describe('payables screen', () => {
 
   it("enters a new bill with its PDF for the order named by the order screen's link, in the order's currency", async () => {
     signInAs(PROFILES.planner);
-    const api = mockApi({
-      'VendorBillsService/GetVendorBillsList': () => page([]),
-      'VendorsService/GetVendorsList': () => ok({ Items: [], NextToken: null }),
-      'OrdersService/GetOrder': () => ok(order),
+    const api = newBillOfOrder({
       'VendorBillsService/SaveVendorBill': () => ok(view({ Status: 'matched', Reasons: [] })),
       'VendorBillsService/GetVendorBillUploadUrl': () =>
         ok({
@@ -166,16 +183,13 @@ describe('payables screen', () => {
           ExpiresAt: '2026-02-10T08:15:00.000Z',
         }),
     });
-    show('/payables/list?account=3&order=12');
     expect((await screen.findByTestId('bill-order')).textContent).toContain('Keshet');
-    const set = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-    set('bill-VendorRef', 'INV-100');
-    set('bill-BillDate', '2026-02-10');
-    set('bill-Net', '530');
-    set('bill-Vat', '95.4');
-    set('bill-Gross', '625.4');
-    fireEvent.mouseDown(within(screen.getByTestId('bill-dialog')).getAllByRole('combobox')[0]);
-    fireEvent.click(await screen.findByRole('option', { name: '2026-01' }));
+    setField('bill-VendorRef', 'INV-100');
+    setField('bill-BillDate', '2026-02-10');
+    setField('bill-Net', '530');
+    setField('bill-Vat', '95.4');
+    setField('bill-Gross', '625.4');
+    await choosePeriod('2026-01');
     const sent = fakeStorage(204);
     const pdf = new File(['%PDF-1.7'], 'invoice.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByTestId('bill-file-input'), { target: { files: [pdf] } });
@@ -208,31 +222,25 @@ describe('payables screen', () => {
 
   it("checks the bill with the route's schema before sending it, and puts a reference the vendor has already on the reference", async () => {
     signInAs(PROFILES.planner);
-    const api = mockApi({
-      'VendorBillsService/GetVendorBillsList': () => page([]),
-      'VendorsService/GetVendorsList': () => ok({ Items: [], NextToken: null }),
-      'OrdersService/GetOrder': () => ok(order),
+    const api = newBillOfOrder({
       'VendorBillsService/SaveVendorBill': () =>
         fail(409, 'Vendor Keshet has a bill INV-7 already', 'DUPLICATE_VENDOR_REF', {
           vendorRef: 'INV-7',
           vendor: 'Keshet',
         }),
     });
-    show('/payables/list?account=3&order=12');
     await screen.findByTestId('bill-order');
-    const set = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
-    set('bill-VendorRef', 'INV-7');
-    set('bill-BillDate', '2026-02-10');
-    set('bill-Net', 'abc');
-    set('bill-Vat', '0');
-    set('bill-Gross', '100');
-    fireEvent.mouseDown(within(screen.getByTestId('bill-dialog')).getAllByRole('combobox')[0]);
-    fireEvent.click(await screen.findByRole('option', { name: '2026-01' }));
+    setField('bill-VendorRef', 'INV-7');
+    setField('bill-BillDate', '2026-02-10');
+    setField('bill-Net', 'abc');
+    setField('bill-Vat', '0');
+    setField('bill-Gross', '100');
+    await choosePeriod('2026-01');
     fireEvent.click(screen.getByTestId('save-bill'));
     // No number: refused here, on the field, and nothing is sent.
     await waitFor(() => expect(screen.getByTestId('bill-Net').getAttribute('aria-invalid')).toBe('true'));
     expect(callsTo(api, 'SaveVendorBill')).toHaveLength(0);
-    set('bill-Net', '100');
+    setField('bill-Net', '100');
     fireEvent.click(screen.getByTestId('save-bill'));
     await waitFor(() => expect(callsTo(api, 'SaveVendorBill')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('bill-VendorRef').getAttribute('aria-invalid')).toBe('true'));
