@@ -1,5 +1,5 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { type Alarm, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { METRICS_NAMESPACE, REQUEST_METRICS } from '../lambdas/shared/metric-names';
 import { HttpAuthorizer, HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -13,35 +13,26 @@ import type { StageConfig } from './config/stages';
 import { importAlarmTopic } from './constructs/alarm-topic';
 import { MixdeskFunction } from './constructs/mixdesk-function';
 import { DASHBOARD_TILES_ROUTE, DASHBOARD_TIMEOUT, grantDashboardTiles } from './constructs/dashboard-tiles-grant';
-import { serviceLatencyAlarm } from './constructs/operations-alarms';
+import { serverErrorRateAlarm, serviceLatencyAlarm } from './constructs/operations-alarms';
 
 /**
  * The service's 5xx rate over 5 minutes, from the kit's EMF metrics (lambdas/kit/metrics.ts,
- * dimension [service]), alarming to the stage's topic above `alarms.serverErrorRate`. Fewer than 5
- * requests in the window count as 0: one failure of two calls at night is not an incident.
+ * dimension [service]), alarming to the stage's topic above `alarms.serverErrorRate`.
  */
-function serverErrorRateAlarm(stack: Stack, service: string, config: StageConfig, topic: SnsAction): Alarm {
+function serviceErrorRateAlarm(stack: Stack, service: string, config: StageConfig, topic: SnsAction): Alarm {
   const metric = (metricName: string) =>
-    new Metric({
-      namespace: METRICS_NAMESPACE,
-      metricName,
-      dimensionsMap: { service },
-      statistic: 'Sum',
-      period: Duration.minutes(5),
-    });
-  const alarm = new Alarm(stack, 'ServerErrorRateAlarm', {
-    alarmDescription: `${service}: more than ${config.alarms.serverErrorRate * 100} % of requests answered 5xx over 5 minutes. The Lambda logs name each failure (message "unexpected error").`,
-    metric: new MathExpression({
-      expression: 'IF(requests >= 5, errors / requests, 0)',
-      usingMetrics: { errors: metric(REQUEST_METRICS.serverErrors), requests: metric(REQUEST_METRICS.count) },
-      period: Duration.minutes(5),
+    new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service } });
+  const alarm = serverErrorRateAlarm(
+    stack,
+    'ServerErrorRateAlarm',
+    {
+      errors: metric(REQUEST_METRICS.serverErrors),
+      requests: metric(REQUEST_METRICS.count),
       label: `${service} 5xx rate`,
-    }),
-    threshold: config.alarms.serverErrorRate,
-    evaluationPeriods: 1,
-    comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-    treatMissingData: TreatMissingData.NOT_BREACHING,
-  });
+      description: `${service}: more than ${config.alarms.serverErrorRate * 100} % of requests answered 5xx over 5 minutes. The Lambda logs name each failure (message "unexpected error").`,
+    },
+    config,
+  );
   alarm.addAlarmAction(topic);
   return alarm;
 }
@@ -110,7 +101,7 @@ export class ServiceStack extends Stack {
       this.functions.set(route.method, fn);
     }
     const topic = new SnsAction(importAlarmTopic(this, config));
-    this.serverErrorAlarm = serverErrorRateAlarm(this, props.routes[0].service, config, topic);
+    this.serverErrorAlarm = serviceErrorRateAlarm(this, props.routes[0].service, config, topic);
     this.latencyAlarm = serviceLatencyAlarm(this, props.routes[0].service, config);
     this.latencyAlarm?.addAlarmAction(topic);
   }

@@ -234,25 +234,46 @@ export function slowRouteAlarm(scope: Construct): Alarm {
 }
 
 /**
- * The HTTP API's own 5xx rate over 5 minutes (AWS/ApiGateway, all routes) above the stage's
- * `alarms.serverErrorRate`, fewer than 5 requests counting as 0 (as the services' alarms): the
- * answers the kit never sees — a function killed by its timeout, throttled, or failing before the kit.
+ * A 5xx rate over 5 minutes above the stage's `alarms.serverErrorRate`, fewer than 5 requests in the
+ * window counting as 0 (one failure of two calls at night is not an incident): the services' alarms
+ * (the kit's metrics) and the API's own (API Gateway's) are this one shape.
  */
-export function apiServerErrorAlarm(scope: Construct, errors: Metric, requests: Metric, config: StageConfig): Alarm {
-  return new Alarm(scope, 'ApiServerErrorRateAlarm', {
-    alarmDescription: `The API answered more than ${config.alarms.serverErrorRate * 100} % of requests 5xx over 5 minutes, the ones no function logged included (a function killed by its timeout or throttled). The API's access log (status, routeKey) names the routes; then their functions' logs ("Task timed out") and throttles.`,
+export function serverErrorRateAlarm(
+  scope: Construct,
+  id: string,
+  m: { errors: Metric; requests: Metric; label: string; description: string },
+  config: StageConfig,
+): Alarm {
+  const sum = (metric: Metric) => metric.with({ statistic: 'Sum', period: FIVE_MINUTES });
+  return new Alarm(scope, id, {
+    alarmDescription: m.description,
     metric: new MathExpression({
       expression: 'IF(requests >= 5, errors / requests, 0)',
-      usingMetrics: {
-        errors: errors.with({ statistic: 'Sum', period: FIVE_MINUTES }),
-        requests: requests.with({ statistic: 'Sum', period: FIVE_MINUTES }),
-      },
+      usingMetrics: { errors: sum(m.errors), requests: sum(m.requests) },
       period: FIVE_MINUTES,
-      label: 'API 5xx rate',
+      label: m.label,
     }),
     threshold: config.alarms.serverErrorRate,
     evaluationPeriods: 1,
     comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
     treatMissingData: TreatMissingData.NOT_BREACHING,
   });
+}
+
+/**
+ * The HTTP API's own 5xx rate (AWS/ApiGateway, all routes): the answers the kit never sees — a
+ * function killed by its timeout, throttled, or failing before the kit.
+ */
+export function apiServerErrorAlarm(scope: Construct, errors: Metric, requests: Metric, config: StageConfig): Alarm {
+  return serverErrorRateAlarm(
+    scope,
+    'ApiServerErrorRateAlarm',
+    {
+      errors,
+      requests,
+      label: 'API 5xx rate',
+      description: `The API answered more than ${config.alarms.serverErrorRate * 100} % of requests 5xx over 5 minutes, the ones no function logged included (a function killed by its timeout or throttled). The API's access log (status, routeKey) names the routes; then their functions' logs ("Task timed out") and throttles.`,
+    },
+    config,
+  );
 }
