@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { wireAuthBackend } from './app/auth-backend';
+import { warmRoute } from './app/early-route';
+import { FEATURES } from './app/features';
 import { loadConfig } from './lib/config';
 import { installCrashReporting, reportCrash } from './lib/crash';
 import { getSession } from './lib/auth';
@@ -18,8 +20,11 @@ const root = createRoot(document.getElementById('root') as HTMLElement, {
 installCrashReporting();
 wireAuthBackend();
 
-// The configuration and the first language's catalogue load side by side before the first render.
-Promise.all([loadConfig(), setLocale(effectiveLocale(getSettings(), getSession()?.profile.Company?.DefaultLocale))])
+// The configuration and the first language's catalogue load side by side before the first render,
+// and the call of the screen being opened leaves before it.
+const config = loadConfig();
+const locale = setLocale(effectiveLocale(getSettings(), getSession()?.profile.Company?.DefaultLocale));
+Promise.all([config, locale, warmRoute(FEATURES, window.location, config)])
   .then(() =>
     root.render(
       <StrictMode>

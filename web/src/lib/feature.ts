@@ -50,10 +50,11 @@ export interface FeatureRoute {
    */
   screen: () => Promise<ComponentType>;
   /**
-   * What the screen will ask the API for, asked as soon as its chunk arrives, while React still
-   * renders the layout, into the query cache the screen reads: `() => import('./routes').then((m) =>
-   * m.prefetch)` (the same chunk as the screen). The router calls it with the address being opened,
-   * on the first load and on every navigation to the route.
+   * What the screen will ask the API for, into the query cache the screen reads, from a small
+   * module that reaches no component: `() => import('./api/list-request').then((m) =>
+   * m.prefetchAccounts)`. On the first load it is sent before React renders anything
+   * (app/early-route.ts); the router calls it too, with the address being opened, on every
+   * navigation to the route.
    */
   prefetch?: () => Promise<(location: RouteLocation) => void>;
   /** What the user needs (shared/policy.ts); without it, /forbidden. Omitted: being signed in. */

@@ -7,13 +7,13 @@ export const accounts: Feature = {
     {
       path: '/accounts/list',
       screen: () => import('./routes').then((m) => m.AccountsRoute),
-      prefetch: () => import('./routes').then((m) => m.prefetch),
+      prefetch: () => import('./api/list-request').then((m) => m.prefetchAccounts),
       menu: { id: 'accounts', group: 'campaignManagement', order: 30, icon: 'AccountTreeOutlined' },
     },
     {
       path: '/accounts/:accountId/subAccounts/list',
       screen: () => import('./routes').then((m) => m.SubAccountsRoute),
-      prefetch: () => import('./routes').then((m) => m.prefetch),
+      prefetch: () => import('./api/list-request').then((m) => m.prefetchAccounts),
       openedFrom: ['/accounts/list'],
     },
   ],

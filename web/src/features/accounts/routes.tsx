@@ -1,9 +1,6 @@
 import { useParams } from 'react-router';
 import { AccountsScreen } from './components/accounts-screen';
 
-/** The list being opened (FeatureRoute.prefetch). */
-export { prefetchAccounts as prefetch } from './components/use-accounts-view';
-
 /** /accounts/list */
 export function AccountsRoute() {
   return <AccountsScreen parentId={null} />;

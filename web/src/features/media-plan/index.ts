@@ -7,7 +7,7 @@ export const mediaPlan: Feature = {
     {
       path: '/accounts/:accountId/activities/:activityId/mediaMix/list',
       screen: () => import('./routes').then((m) => m.MediaPlanRoute),
-      prefetch: () => import('./routes').then((m) => m.prefetch),
+      prefetch: () => import('./api/plan-queries').then((m) => m.prefetchPlan),
       openedFrom: ['/accounts/:accountId/activities/list'],
     },
   ],

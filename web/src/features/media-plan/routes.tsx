@@ -5,9 +5,6 @@ import { MediaPlanScreen } from './components/media-plan-screen';
 import { areaCatalogues } from '../../locales/areas';
 import { usePhone } from '../../lib/display/phone';
 
-/** The plan being opened (FeatureRoute.prefetch; api/plan-queries.ts). */
-export { prefetchPlan as prefetch } from './api/plan-queries';
-
 /** The plan as cards on a phone: its own chunk, so the desktop editor's route carries none of it. */
 const PhonePlanScreen = lazy(() => import('./components/phone/phone-plan-screen'));
 

@@ -12,7 +12,7 @@ export const payables: Feature = {
     {
       path: '/payables/list',
       screen: () => import('./routes').then((m) => m.PayablesRoute),
-      prefetch: () => import('./routes').then((m) => m.prefetch),
+      prefetch: () => import('./api/payables-queries').then((m) => m.prefetchPayables),
       access: ACCESS.staff,
       menu: { id: 'payables', group: 'campaignManagement', order: 29, icon: 'FactCheckOutlined' },
     },

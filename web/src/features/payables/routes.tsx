@@ -1,9 +1,6 @@
 import { PayablesScreen } from './components/payables-screen';
 import { areaCatalogues } from '../../locales/areas';
 
-/** The payables' first page (FeatureRoute.prefetch). */
-export { prefetchPayables as prefetch } from './api/payables-queries';
-
 /** /payables/list (with ?account=&order= from an order's screen: the bill dialog of that order). */
 export function PayablesRoute() {
   return <PayablesScreen />;

@@ -9,7 +9,7 @@ export const performance: Feature = {
       path: '/accounts/:accountId/activities/:activityId/mediaMix/:mediaMixId/stats',
       openedFrom: ['/accounts/:accountId/activities/list', '/performance/list', '/systemMonitoring'],
       screen: () => import('./routes').then((m) => m.ActivityPerformanceRoute),
-      prefetch: () => import('./routes').then((m) => m.prefetch),
+      prefetch: () => import('./api/performance-prefetch').then((m) => m.prefetch),
       access: ACCESS.staff,
     },
   ],

@@ -3,25 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, FilterTextField } from '../../../components/ui/filter-field';
 import { DateInput } from '../../../lib/forms/date-input';
+import type { AccountsFilterValues } from '../api/list-request';
 
 /** Activity statuses (docs/domain.md); -1 = any. */
 export const ACTIVITY_STATUSES = [-1, 1, 2, 3, 4, 5] as const;
-
-export interface AccountsFilterValues {
-  quick: string;
-  fromDate: string;
-  toDate: string;
-  activityStatus: number;
-  status: 'active' | 'archived';
-}
-
-export const DEFAULT_FILTERS: AccountsFilterValues = {
-  quick: '',
-  fromDate: '',
-  toDate: '',
-  activityStatus: -1,
-  status: 'active',
-};
 
 /** Quick filter (in the page), date range and activity status (sent to GetAccountsList), archive view. */
 export function AccountsFilters({

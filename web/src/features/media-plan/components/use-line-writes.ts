@@ -5,7 +5,7 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { useConfirmedAction } from '../../../components/ui/use-confirmed-action';
 import { serverFieldIssue } from '../../../lib/forms/server-error';
 import { deleteLine, saveLine } from '../api/media-plan-api';
-import { planWritten, withLine } from '../api/plan-queries';
+import { planWritten, withLine } from '../api/plan-writes';
 import {
   dropsSplit,
   LINE_FIELDS,

@@ -13,7 +13,8 @@ import {
   type ActivityView,
   type VersionInfo,
 } from '../api/media-plan-api';
-import { planQueries, planWritten, withLine } from '../api/plan-queries';
+import { planQueries } from '../api/plan-queries';
+import { planWritten, withLine } from '../api/plan-writes';
 import type { usePlanError } from './use-plan-error';
 import type { Enqueue } from './use-write-queue';
 

@@ -17,12 +17,8 @@ import { activityPerformanceQuery, type ActivityPerformance, type PerformanceAdd
 import { CustomColumnsTable, KpisTable } from './kpi-tables';
 import { LinesTable } from './lines-table';
 import { Money, PacingChip } from './pacing-chip';
+import { loadPerformanceCharts } from './charts-chunk';
 
-// MUI X Charts is a chunk of its own: the figures and tables show while it loads. The route chunk
-// starts loading it (loadPerformanceCharts) while the API call is in flight, and lazy takes the
-// same promise, so the charts do not wait for the reply to be asked for.
-let chartsChunk: Promise<typeof import('./performance-charts')> | null = null;
-export const loadPerformanceCharts = () => (chartsChunk ??= import('./performance-charts'));
 const PerformanceCharts = lazy(() => loadPerformanceCharts().then((m) => ({ default: m.PerformanceCharts })));
 
 function Tile({
