@@ -188,12 +188,17 @@ describe('DeleteCompany', () => {
     for (const sub of [...victimSubs, keeperSub, crashedInviteSub]) expect(pool.has(sub)).toBe(true);
     for (const c of [victim, keeper]) expect(await secretOf(c)).toEqual({ accessToken: 'deletion-token' });
 
+    const send = jest.spyOn(ddb(), 'send');
     const started = await invoke('CompaniesService', 'DeleteCompany', {
       as: operator,
       body: { companyId: victim.companyId, confirmName: victimName },
     });
     expect(started.status).toBe(200);
     await settle();
+    // Three reads of the whole table: the invitations, the items, the proof (the connectors by a Query).
+    const scans = send.mock.calls.filter(([c]) => c instanceof ScanCommand && !c.input.ExclusiveStartKey);
+    send.mockRestore();
+    expect(scans).toHaveLength(3);
     const done = await invoke('CompaniesService', 'GetCompanyDeletion', {
       as: operator,
       body: { deletionId: started.body.Response.DeletionId },

@@ -1,7 +1,7 @@
 import { log } from '../../core/logger';
 import { keys } from '../../aws/dynamodb/keys';
 import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../../aws/user-pool-admin';
-import { credentialStore } from '../connectors';
+import { credentialStore, listAgentConnectors } from '../connectors';
 import { companyFiles } from './company-files.s3';
 import { companyUserSubs, deleteItems, scanCompanyItems, type CompanyItem } from './company-items.dynamodb';
 import type { CompanyDataMessage, DeletionJob } from './job-store';
@@ -70,11 +70,9 @@ async function deleteUsers(job: DeletionJob, tick: () => void, users: UserPoolAd
 }
 
 async function deleteFilesAndSecrets(job: DeletionJob, tick: () => void): Promise<void> {
-  await scanCompanyItems(job.CompanyId, async (items) => {
-    for (const i of items)
-      if (i.entity === 'AgentConnector' && i.sk.startsWith('AGENTCONN#'))
-        await credentialStore().delete({ companyId: job.CompanyId, agentConnectorId: Number(i.ID) });
-  });
+  // The connectors are in the company's own partition: a Query finds them, no read of the table.
+  for (const c of await listAgentConnectors(job.CompanyId))
+    await credentialStore().delete({ companyId: job.CompanyId, agentConnectorId: c.ID });
   for (const key of await companyFiles.list(job.CompanyId)) {
     await companyFiles.delete(key);
     job.FilesDeleted++;
