@@ -4,6 +4,7 @@ import { todayIn } from '../../lambdas/shared/company-day';
 import { makeCompany, type Company } from '../support/world';
 import { seedRate, seedSubmitted } from '../support/media-plans';
 import { expectOk, info, version } from './helpers';
+import { ONLY_DATE } from '../support/clock';
 
 /**
  * "Today" is the company's day (configuration TimeZone, default Asia/Jerusalem), never UTC's: at
@@ -11,22 +12,6 @@ import { expectOk, info, version } from './helpers';
  * the plan shows the rate of the 10th. A company on UTC gets the 9th at the same instant.
  */
 const INSTANT = Date.parse('2026-03-09T22:30:00Z');
-const ONLY_DATE = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 describe("the company's day", () => {
   let israel: Company;
