@@ -1,8 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
 import { handlerFile, type RouteDef } from '../lambdas/manifest';
-import { LAMBDA_ESBUILD, LAMBDA_NODE_OPTIONS } from '../lib/lambda-bundling';
+import {
+  chunkEsbuild,
+  FUNCTION_CHUNKS,
+  LAMBDA_ESBUILD,
+  LAMBDA_NODE_OPTIONS,
+  type LazyChunk,
+} from '../lib/lambda-bundling';
 import { bareNodeSample, coldInitOnce, type InitSample, writeRunner } from './handler-bundles';
 import { median } from './stats';
 
@@ -12,7 +19,10 @@ import { median } from './stats';
  * bundled), every variant of every sample timed in the same run, round-robin with bare `node -e 0`, so machine load falls on all of them alike. Each
  * figure is a median whole-process cold init (spawn → handler ready → exit, as the bundle bench),
  * printed beside the shipped bundle's: `Δ ms` > 0 means the shipped choice is that much faster.
- * The rule (docs/CONVENTIONS.md "Bundles and cold init"): an alias stays only where it buys ≥ 10 ms.
+ * The files beside a bundle that a call loads (FUNCTION_CHUNKS) are built in the same variants and
+ * timed the same way, a fresh process importing the file: what the first call that needs it waits.
+ * The rule (docs/CONVENTIONS.md "Bundles and cold init"): an alias stays only where it buys ≥ 10 ms,
+ * of a cold init or of such a load.
  */
 const ROOT = path.resolve(__dirname, '..');
 
@@ -47,17 +57,9 @@ const SAMPLES: Entry[] = [
 
 function variants(): Variant[] {
   const shipped = LAMBDA_ESBUILD.alias as Record<string, string>;
-  // A real module may need another one whole: the default credential chain's SSO provider needs the
-  // real token providers (fromSso), so without its alias that one goes too (compare with the row
-  // without the token providers alone).
-  const alsoDropped: Record<string, string[]> = {
-    '@aws-sdk/credential-provider-node': ['@aws-sdk/token-providers'],
-  };
   const without = (key: string): Variant => ({
-    name: `no alias: ${[key, ...(alsoDropped[key] ?? [])].map((k) => k.split('/').pop()).join(' + ')}`,
-    alias: Object.fromEntries(
-      Object.entries(shipped).filter(([k]) => k !== key && !(alsoDropped[key] ?? []).includes(k)),
-    ),
+    name: `no alias: ${key.split('/').pop()}`,
+    alias: Object.fromEntries(Object.entries(shipped).filter(([k]) => k !== key)),
   });
   return [
     { name: 'shipped' },
@@ -67,12 +69,34 @@ function variants(): Variant[] {
   ];
 }
 
-async function buildVariant(entry: Entry, variant: Variant, outfile: string): Promise<number> {
+/** A chunk loaded as a call loads it: a fresh process imports the file and exits (its CPU time in µs). */
+const CHUNK_RUNNER = `
+const { pathToFileURL } = await import('node:url');
+await import(pathToFileURL(process.argv[2]).href);
+const cpu = process.cpuUsage();
+process.stdout.write(String(cpu.user + cpu.system));
+`;
+
+function chunkLoadOnce(runner: string, file: string, env: NodeJS.ProcessEnv): InitSample {
+  const t0 = performance.now();
+  const out = spawnSync(process.execPath, [runner, file], { env, encoding: 'utf8' });
+  const wallMs = performance.now() - t0;
+  if (out.status !== 0) throw new Error(`${file} failed to load: ${out.stderr}`);
+  return { wallMs, cpuMs: Number(out.stdout) / 1000 };
+}
+
+/** A sample built in a variant: a handler's bundle, or a chunk beside one (its entry named by its file). */
+type Sample = { entry: Entry; chunk?: undefined } | { entry?: undefined; chunk: LazyChunk };
+
+const sampleName = (s: Sample) =>
+  s.chunk ? `${s.chunk.file} (a call loads it)` : `${s.entry.service}.${s.entry.method}`;
+
+async function buildVariant(sample: Sample, variant: Variant, outfile: string): Promise<number> {
   const options: BuildOptions = {
     ...LAMBDA_ESBUILD,
     alias: variant.alias ?? LAMBDA_ESBUILD.alias,
     define: variant.define ?? LAMBDA_ESBUILD.define,
-    entryPoints: [path.join(ROOT, handlerFile(entry))],
+    entryPoints: sample.chunk ? chunkEsbuild(sample.chunk).entryPoints : [path.join(ROOT, handlerFile(sample.entry))],
     outfile,
     write: true,
     metafile: true,
@@ -90,6 +114,8 @@ export async function benchVariants(
 ): Promise<{ bare: { wallMs: number; cpuMs: number }; figures: VariantFigure[] }> {
   mkdirSync(outDir, { recursive: true });
   const runner = writeRunner(outDir);
+  const chunkRunner = path.join(outDir, 'chunk-runner.mjs');
+  writeFileSync(chunkRunner, CHUNK_RUNNER);
   const childEnv = {
     PATH: process.env.PATH ?? '',
     ...env,
@@ -98,13 +124,24 @@ export async function benchVariants(
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     NODE_NO_WARNINGS: '1',
   };
-  const cases: (VariantFigure & { file: string; env: NodeJS.ProcessEnv; times: InitSample[] })[] = [];
-  for (const entry of SAMPLES) {
-    const name = `${entry.service}.${entry.method}`;
-    for (const [i, variant] of variants().entries()) {
-      const file = path.join(outDir, `${name}.v${i}.mjs`);
-      const bytes = await buildVariant(entry, variant, file);
+  const cases: (VariantFigure & { file: string; chunk: boolean; env: NodeJS.ProcessEnv; times: InitSample[] })[] = [];
+  const chunks = [
+    ...new Map(
+      Object.values(FUNCTION_CHUNKS)
+        .flat()
+        .map((c) => [c.file, c]),
+    ).values(),
+  ];
+  const samples: Sample[] = [...SAMPLES.map((entry) => ({ entry })), ...chunks.map((chunk) => ({ chunk }))];
+  for (const sample of samples) {
+    const name = sampleName(sample);
+    // The tracer's define names a file only a handler loads: not a variant of a chunk.
+    const own = sample.chunk ? variants().filter((v) => v.name !== 'tracer bundled') : variants();
+    for (const [i, variant] of own.entries()) {
+      const file = path.join(outDir, `${name.split(' ')[0]}.v${i}.mjs`);
+      const bytes = await buildVariant(sample, variant, file);
       cases.push({
+        chunk: !!sample.chunk,
         entry: name,
         variant: variant.name,
         bytes,
@@ -121,7 +158,7 @@ export async function benchVariants(
     for (const [i, c] of cases.entries()) {
       // The yardstick, every fourth bundle: the same spread of machine load, at a quarter of the cost.
       if (i % 4 === 0) bare.push(bareNodeSample(childEnv));
-      c.times.push(coldInitOnce(runner, c.file, c.env));
+      c.times.push(c.chunk ? chunkLoadOnce(chunkRunner, c.file, c.env) : coldInitOnce(runner, c.file, c.env));
     }
   }
   const medians = (samples: InitSample[]) => ({

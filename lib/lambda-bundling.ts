@@ -6,16 +6,12 @@ import { REPO_ROOT } from './paths';
 /**
  * Packages swapped at bundle time for a few lines of our own: code of the AWS SDK that a Lambda can
  * never run, yet a bundler cannot leave out. An alias stays only while `npm run bench -- --variants`
- * shows it buys at least 10 ms of cold init (docs/CONVENTIONS.md "Bundles and cold init"), and each
- * has a test that fails on an SDK upgrade that breaks it (test/kit/sdk-stubs.test.ts). The SDK itself
- * stays bundled, at the version package-lock pins (docs/lambda-bundles.md says why).
+ * shows it buys at least 10 ms of a cold init, or of the load of a file beside a bundle that a call
+ * waits for (docs/CONVENTIONS.md "Bundles and cold init"), with a test that fails on an SDK upgrade
+ * that breaks it. None does today (docs/lambda-bundles.md "SDK parts swapped at bundle time"). The
+ * SDK itself stays bundled, at the version package-lock pins (docs/lambda-bundles.md says why).
  */
-const LAMBDA_ALIASES: Record<string, string> = {
-  // Lambda's credentials are environment variables: the whole default chain (SSO, ini files, processes, IMDS…) → the env provider.
-  '@aws-sdk/credential-provider-node': path.join(REPO_ROOT, 'lambdas/aws/lambda-credentials.ts'),
-  // The Bedrock client's bearer-token auth (an API key or SSO token files): a Lambda signs SigV4 with its role.
-  '@aws-sdk/token-providers': path.join(REPO_ROOT, 'lambdas/aws/sdk-stubs/no-token-providers.ts'),
-};
+const LAMBDA_ALIASES: Record<string, string> = {};
 
 /**
  * The NODE_OPTIONS every function runs with (lib/constructs/mixdesk-function.ts): stack traces in

@@ -17,7 +17,7 @@ import { buildChunk, buildTracerChunk } from '../../bench/handler-bundles';
  * holds for the files beside the bundle (the tracer's, and this function's Bedrock client).
  */
 const ROOT = path.resolve(__dirname, '../..');
-// A route with an SDK client (Bedrock's, in the file beside its bundle), so the aliases have something to replace.
+// A route with an SDK client (Bedrock's, in the file beside its bundle), so an alias would have something to replace.
 const route = ROUTES.find((r) => r.service === 'AnalyticsService' && r.method === 'RunActivityAnalysis')!;
 let outdir: string;
 
@@ -54,9 +54,6 @@ it('the construct deploys the bundle the bench measures', async () => {
   expect(deployed.includes('bedrock-runtime')).toBe(false);
   expect(client.includes('bedrock-runtime')).toBe(true);
   expect(client === (await buildChunk(BEDROCK_CHUNK, path.join(outdir, 'bench'), false))).toBe(true);
-  // The aliases took effect in the deployed client too: the env credentials are in, the default chain is not.
-  expect(client.includes('Unable to find environment variable credentials')).toBe(true);
-  expect(client.includes('Could not load credentials from any providers')).toBe(false);
   // The tracer's file beside the bundle is the one the bench builds too.
   const tracer = readFileSync(path.join(outdir, assets[0], TRACER_CHUNK.file), 'utf8');
   expect(tracer.length).toBeGreaterThan(50_000);
