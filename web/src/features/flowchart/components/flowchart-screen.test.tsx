@@ -9,6 +9,7 @@ import { setUpScreenTests } from '../../../testing/screen-tests';
 import { stripIsolates } from '../../../testing/bidi';
 import { FLOW_CHANNEL_TYPES, FLOW_LINES, flowVersion } from '../testing/flow-fixtures';
 import { FlowchartScreen } from './flowchart-screen';
+import { ONLY_DATE } from '../../../../../test/support/clock';
 
 setUpScreenTests({ quiet: true, forgetAccounts: true });
 
@@ -60,25 +61,9 @@ const columnHeaders = () =>
     .map((h) => stripIsolates(h.textContent ?? ''));
 
 // Only the Date is fake (today is 15 February 2026, noon in every zone's day): the waits keep their real timers.
-const REAL_TIMERS = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 beforeEach(() => {
   signInAs(PROFILES.admin);
-  jest.useFakeTimers({ now: new Date('2026-02-15T10:00:00Z'), doNotFake: [...REAL_TIMERS] });
+  jest.useFakeTimers({ now: new Date('2026-02-15T10:00:00Z'), doNotFake: [...ONLY_DATE] });
 });
 afterEach(() => jest.useRealTimers());
 
