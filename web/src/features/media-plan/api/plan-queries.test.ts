@@ -36,6 +36,18 @@ describe("the plan's prefetch", () => {
     expect(callsTo(api, 'GetMediaMixInfo').map((c) => c.body)).toEqual([{ activityId: 5 }]);
   });
 
+  it('run twice for the same address (first load, then the router), asks each thing once', async () => {
+    signInAs(PROFILES.planner);
+    const api = planApi();
+    prefetchPlan({ pathname: PLAN, search: '' });
+    prefetchPlan({ pathname: PLAN, search: '' });
+    await waitFor(() => expect(cached(12)).toEqual(v12));
+    prefetchPlan({ pathname: PLAN, search: '' });
+    await waitFor(() => expect(cached(12)).toEqual(v12));
+    expect(callsTo(api, 'GetMediaMixList')).toHaveLength(1);
+    expect(callsTo(api, 'GetMediaMixInfo').map((c) => c.body)).toEqual([{ activityId: 5 }]);
+  });
+
   it('asks for the version the list names when a newer one came between the two answers', async () => {
     signInAs(PROFILES.planner);
     const api = planApi({ newestIs: versionInfo({ ID: 13, Version: 3 }) });

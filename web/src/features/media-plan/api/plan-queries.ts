@@ -19,6 +19,11 @@ export const planQueries = {
     apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixInfo', { mediaMixId: versionId }, accountId), (signal) =>
       callApi('MediaMixService', 'GetMediaMixInfo', { mediaMixId: versionId }, { accountId, signal }),
     ),
+  /** The newest version of an activity the caller may see, by the activity (the prefetch's read beside the list). */
+  newest: (accountId: number, activityId: number) =>
+    apiQuery(queryKeyOf('MediaMixService', 'GetMediaMixInfo', { activityId }, accountId), (signal) =>
+      callApi('MediaMixService', 'GetMediaMixInfo', { activityId }, { accountId, signal }),
+    ),
   activity: (accountId: number, activityId: number) =>
     apiQuery(queryKeyOf('ActivitiesService', 'GetActivityInfo', { activityId }, accountId), (signal) =>
       callApi('ActivitiesService', 'GetActivityInfo', { activityId }, { accountId, signal }),
@@ -68,7 +73,9 @@ export function prefetchPlan(location: Pick<Location, 'pathname' | 'search'>): v
     void queryClient.prefetchQuery(planQueries.list(accountId, activityId));
     return;
   }
-  const newest = callApi('MediaMixService', 'GetMediaMixInfo', { activityId }, { accountId }).catch(() => null);
+  // Through the cache, as every read here: the router's loader runs this again for the same address
+  // (early-route.ts sent it first), and the second finds the first's call in flight.
+  const newest = queryClient.fetchQuery(planQueries.newest(accountId, activityId)).catch(() => null);
   queryClient.fetchQuery(planQueries.list(accountId, activityId)).then(
     (l) => {
       const first = l.Items[0];
