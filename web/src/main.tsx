@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { wireAuthBackend } from './app/auth-backend';
 import { warmRoute } from './app/early-route';
 import { FEATURES } from './app/features';
+import { createAppRouter, routerReady } from './app/router';
 import { loadConfig } from './lib/config';
 import { installCrashReporting, reportCrash } from './lib/crash';
 import { getSession } from './lib/auth';
@@ -25,13 +26,16 @@ wireAuthBackend();
 const config = loadConfig();
 const locale = setLocale(effectiveLocale(getSettings(), getSession()?.profile.Company?.DefaultLocale));
 Promise.all([config, locale, warmRoute(FEATURES, window.location, config)])
-  .then(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  )
+  .then(() => {
+    const router = createAppRouter();
+    return routerReady(router).then(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      ),
+    );
+  })
   .catch((err: Error) => {
     console.error(err);
     const box = document.createElement('p');

@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const router = useMemo(() => createAppRouter(), []);
+/** The console: its providers around the router main.tsx made (and waited for, see there). */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,4 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type DataRouter,
+  Outlet,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { Loader } from '../components/ui/loader';
 import { RequirePermission } from '../lib/authorization';
 import type { Feature, FeatureRoute } from '../lib/feature';
@@ -165,3 +172,20 @@ export function createRoutes(features: readonly Feature[]): RouteObject[] {
 export const routes = createRoutes(FEATURES);
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Settles when the router has loaded the first address's lazy routes (or failed to: its error
+ * element shows). Rendering only then draws the screen in the first render, without the router's
+ * fallback rendered and committed in between: on the first load that pass cost the main thread a
+ * render and a commit while the chunks were arriving anyway.
+ */
+export function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
