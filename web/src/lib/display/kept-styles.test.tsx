@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import '../../testing/polyfills';
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { render } from '@testing-library/react';
-import { keepStyles, restoreStyles } from './kept-styles';
+import { dropUnadoptedGlobals, keepStyles, restoreStyles, trackGlobals } from './kept-styles';
 
 const Box = styled.div({ color: 'rebeccapurple', paddingLeft: 3 });
 const Other = styled.span({ margin: 7 });
@@ -81,6 +81,68 @@ describe('kept styles', () => {
     document.head.replaceChildren();
     expect(() => restoreStyles(key)).not.toThrow();
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('keeps the global styles too: the next visit takes them as they are, and drops one no screen takes', () => {
+    const key = freshKey();
+    const Baseline = () => <Global styles={{ body: { color: 'teal' } }} />;
+    const visit = (el: React.ReactNode) => {
+      const cache = trackGlobals(createCache({ key }));
+      const insert = jest.spyOn(cache, 'insert');
+      const view = render(<CacheProvider value={cache}>{el}</CacheProvider>);
+      return { cache, insert, view };
+    };
+    const first = visit(<Baseline />);
+    expect(first.insert).toHaveBeenCalledWith('', expect.anything(), expect.anything(), false);
+    keepStyles(first.cache);
+    first.view.unmount();
+    const kept = JSON.parse(localStorage.getItem(`mixdesk.styles.${key}`) ?? '{}') as {
+      globals: { name: string; css: string }[];
+    };
+    expect(kept.globals).toHaveLength(1);
+    expect(kept.globals[0]!.css).toContain('teal');
+
+    // The next visit takes the kept global sheet: nothing computed, the rule once in the page.
+    document.head.replaceChildren();
+    restoreStyles(key);
+    const second = visit(<Baseline />);
+    dropUnadoptedGlobals(key);
+    expect(second.insert).not.toHaveBeenCalled();
+    expect(rulesInPage().match(/teal/g)).toHaveLength(1);
+    expect(getComputedStyle(document.body).color).toBe('teal');
+    keepStyles(second.cache);
+    expect(localStorage.getItem(`mixdesk.styles.${key}`)).toContain('teal');
+    second.view.unmount();
+
+    // A visit whose screens render no such global: the kept rule does not stay in the page.
+    document.head.replaceChildren();
+    restoreStyles(key);
+    expect(rulesInPage()).toContain('teal');
+    visit(<span>no global here</span>);
+    dropUnadoptedGlobals(key);
+    expect(rulesInPage()).not.toContain('teal');
+    expect(getComputedStyle(document.body).color).not.toBe('teal');
+  });
+
+  it('a global whose styles changed is computed afresh, and kept under its new name only', () => {
+    const key = freshKey();
+    const cache = trackGlobals(createCache({ key }));
+    const view = render(
+      <CacheProvider value={cache}>
+        <Global styles={{ body: { margin: 1 } }} />
+      </CacheProvider>,
+    );
+    view.rerender(
+      <CacheProvider value={cache}>
+        <Global styles={{ body: { margin: 2 } }} />
+      </CacheProvider>,
+    );
+    keepStyles(cache);
+    const kept = JSON.parse(localStorage.getItem(`mixdesk.styles.${key}`) ?? '{}') as {
+      globals: { name: string; css: string }[];
+    };
+    expect(kept.globals).toHaveLength(1);
+    expect(kept.globals[0]!.css).toMatch(/margin: 2px/);
   });
 
   it('drops the kept styles rather than fill the storage', () => {

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { keepStyles, restoreStyles } from './kept-styles';
+import { keepStyles, restoreStyles, trackGlobals } from './kept-styles';
 
 /** Two emotion caches: the right-to-left one flips every left/right style (stylis-plugin-rtl). */
 let ltr: EmotionCache | null = null;
@@ -29,7 +29,7 @@ function keptWhenIdle(cache: EmotionCache): EmotionCache {
 
 function created(key: string, make: () => EmotionCache): EmotionCache {
   restoreStyles(key);
-  return keptWhenIdle(make());
+  return keptWhenIdle(trackGlobals(make()));
 }
 
 export function emotionCache(isRtl: boolean): EmotionCache {

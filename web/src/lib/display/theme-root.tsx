@@ -2,10 +2,11 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDocumentLocale, i18n, setLocale } from '../i18n';
 import { REDUCED_MOTION_QUERY } from './motion';
+import { dropUnadoptedGlobals } from './kept-styles';
 import { emotionCache } from './rtl-cache';
 import { useSettings } from './settings-store';
 import { buildTheme } from './theme';
@@ -38,8 +39,12 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
     if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
   }, [locale, rtl]);
 
+  const cache = emotionCache(rtl);
+  // Runs after the first commit's style insertions, before its paint.
+  useLayoutEffect(() => dropUnadoptedGlobals(cache.key), [cache]);
+
   return (
-    <CacheProvider value={emotionCache(rtl)}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}
