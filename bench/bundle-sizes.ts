@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROUTES, type RouteDef } from '../lambdas/manifest';
 import { ACTIVITY_SCHEDULE_HANDLER } from '../lambdas/jobs/job-handlers';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../lambdas/jobs/sync-handlers';
-import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../lambdas/streams/stream-handlers';
+import { STREAM_HANDLERS } from '../lambdas/streams/stream-handlers';
 import { BUNDLE_CEILING_BYTES, buildBundle } from './handler-bundles';
 import { fmt } from './stats';
 
@@ -24,8 +24,7 @@ async function main() {
   const outDir = path.join(os.tmpdir(), 'mixdesk-bundle-sizes');
   const entries: Pick<RouteDef, 'service' | 'method'>[] = [
     ...ROUTES,
-    LINE_AUDIT_HANDLER,
-    PLAN_NOTIFY_HANDLER,
+    ...STREAM_HANDLERS,
     ACTIVITY_SCHEDULE_HANDLER,
     SYNC_DISPATCH_HANDLER,
     ...Object.values(SYNC_WORKER_HANDLERS),

@@ -32,6 +32,7 @@ import { CreativesBucket } from './constructs/creatives-bucket';
 import { CreativesCdn } from './constructs/creatives-cdn';
 import { LineAuditStream } from './constructs/line-audit-stream';
 import { PlanNotificationsStream } from './constructs/plan-notifications-stream';
+import { DashboardTilesStream } from './constructs/dashboard-tiles-stream';
 import { acknowledgeUserPoolFindings } from './nag';
 import { StageOperations } from './constructs/stage-operations';
 import { ROUTES } from '../lambdas/manifest';
@@ -66,6 +67,7 @@ export class StatefulStack extends Stack {
   public readonly lineAudit: LineAuditStream;
   /** The second consumer: notifications (and e-mails) of plan approval events. */
   public readonly planNotifications: PlanNotificationsStream;
+  public readonly dashboardTiles: DashboardTilesStream;
   public readonly activitySchedule: ActivityScheduleJob;
   public readonly connectorSync: ConnectorSync;
   /** CSV imports too large for the import call (lambdas/modules/connectors/csv-import-run.ts). */
@@ -93,6 +95,8 @@ export class StatefulStack extends Stack {
     this.lineAudit.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.planNotifications = new PlanNotificationsStream(this, 'PlanNotifications', { table, config });
     this.planNotifications.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
+    this.dashboardTiles = new DashboardTilesStream(this, 'DashboardTiles', { table, config });
+    this.dashboardTiles.failureAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
     this.creatives = new CreativesBucket(this, 'Creatives', { config });
     this.creativesCdn = new CreativesCdn(this, 'CreativesCdn', {
       config,
@@ -158,6 +162,7 @@ export class StatefulStack extends Stack {
         this.companyData.worker,
         this.lineAudit.function,
         this.planNotifications.function,
+        this.dashboardTiles.function,
       ],
       syncDispatcher: sync.dispatcher,
       syncWorkers: sync.workers,
@@ -168,6 +173,7 @@ export class StatefulStack extends Stack {
         company_data: this.companyData.deadLetterQueue.metricNumberOfMessagesReceived({ statistic: 'Sum' }),
         line_audit: visible(this.lineAudit.failureQueue),
         plan_notifications: visible(this.planNotifications.failureQueue),
+        dashboard_tiles: visible(this.dashboardTiles.failureQueue),
         activity_schedule_invocations: visible(this.activitySchedule.scheduleDeadLetters),
         sync_dispatch_invocations: visible(sync.scheduleDeadLetters),
       },

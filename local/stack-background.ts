@@ -7,7 +7,8 @@ import { csvImportHooks } from '../lambdas/modules/connectors/sync/csv-import-qu
 import { companyDataHooks, deliverCompanyDataJob } from '../lambdas/modules/company-data';
 import { handler as auditLineChanges } from '../lambdas/streams/audit-line-changes';
 import { notifyPlanChanges } from '../lambdas/streams/notify-plan-changes';
-import { matchesPlanNotifyFilter } from '../lambdas/streams/stream-handlers';
+import { refreshDashboardTiles } from '../lambdas/streams/refresh-dashboard-tiles';
+import { matchesPlanNotifyFilter, matchesTilesRefreshFilter } from '../lambdas/streams/stream-handlers';
 import { setLocalHandlerEnv } from './api-server';
 import { startStreamPoller } from './stream-poller';
 import { startLocalSync } from './sync-runner';
@@ -42,6 +43,9 @@ export function reportScheduleRunner(sesEndpoint: string, apiUrl: string): (now:
     });
 }
 
+/** How often the local tile refresher looks for stamp records (the cloud gathers them for 30 s). */
+const TILES_REFRESH_POLL_MS = 5_000;
+
 /**
  * The stream handlers run in this process like the API's handlers, against the same engine. They
  * start at the oldest record still in the stream: after a restart, records of the last 24 hours
@@ -73,6 +77,17 @@ function startStreams(c: BackgroundCtx): () => Promise<void> {
     log: (line) => c.log(line),
   });
   c.cleanups.push(() => notifier.stop());
+  // The third: the dashboard tiles recomputed after a write, every few seconds as the cloud's batching
+  // window gathers a sync's bumps. Not waited for: a read of stale tiles recomputes them itself.
+  const tiles = startStreamPoller({
+    endpoint: c.dynamo.endpoint,
+    tableName: c.tableName,
+    handler: refreshDashboardTiles,
+    filter: matchesTilesRefreshFilter,
+    intervalMs: TILES_REFRESH_POLL_MS,
+    log: (line) => c.log(line),
+  });
+  c.cleanups.push(() => tiles.stop());
   return async () => {
     await Promise.all([poller.settle(), notifier.settle()]);
   };

@@ -34,6 +34,11 @@ export const TABLE_DESIGN = {
      * audit by setting it (LINE_STREAM_AUDIT in lambdas/modules/media-plans/store/plans.ts).
      */
     auditMarkAttribute: 'StreamAudit',
+    /**
+     * The `entity` of a company's dashboard stamp (lambdas/aws/dynamodb/dashboard-stamp.ts): only
+     * records of it reach the tile refresher (lambdas/streams/refresh-dashboard-tiles.ts).
+     */
+    dashStampEntity: 'DashStamp',
   },
 } as const;
 

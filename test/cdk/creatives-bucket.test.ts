@@ -142,6 +142,7 @@ it('leaves the stateful stack with its own functions only (no auto-delete helper
       'ConnectorSyncTiktokAdsWorker',
       'CsvImportDeadLetterWorker',
       'CsvImportWorker',
+      'DashboardTilesHandler',
       'LineAuditHandler',
       'PlanNotificationsHandler',
       'UserPoolMail',

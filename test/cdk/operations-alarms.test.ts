@@ -75,8 +75,8 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
     const expected: Record<string, number> = {
       // 5xx rate per service (as before), and the API's own.
       'math:IF(request': SERVICES + 1,
-      // 3 sync dead letters, 2 stream consumers' failures, 4 Scheduler dead letters.
-      'AWS/SQS/ApproximateNumberOfMessagesVisible/Maximum': 9,
+      // 3 sync dead letters, 3 stream consumers' failures, 4 Scheduler dead letters.
+      'AWS/SQS/ApproximateNumberOfMessagesVisible/Maximum': 10,
       // Dead letters consumed at once, counted as received: the CSV import's and the company data job's.
       'AWS/SQS/NumberOfMessagesReceived/Sum': 2,
       // Failed runs: activity schedule, sync dispatcher, scheduled reports, pacing digest.

@@ -60,7 +60,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       ).toEqual([]);
     });
 
-    it("has no other functions than route handlers, the two table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the company data worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe), the vendor contacts' confirmation page, the sent order's page, the pacing digest (job and unsubscribe page) and aws-cdk-lib helpers of the web stack", () => {
+    it("has no other functions than route handlers, the three table-stream consumers, the activity schedule job, the connector sync (dispatcher and a worker per platform), the CSV import worker and its dead-letter consumer, the company data worker and its dead-letter consumer, the user pool's mail trigger, the scheduled reports (dispatcher and unsubscribe), the vendor contacts' confirmation page, the sent order's page, the pacing digest (job and unsubscribe page) and aws-cdk-lib helpers of the web stack", () => {
       const idOf = (fn: { node: { defaultChild?: unknown } }) =>
         stage.stateful.getLogicalId(fn.node.defaultChild as CfnElement);
       const sync = stage.stateful.connectorSync;
@@ -68,6 +68,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         [
           idOf(stage.stateful.lineAudit.function),
           idOf(stage.stateful.planNotifications.function),
+          idOf(stage.stateful.dashboardTiles.function),
           idOf(stage.stateful.activitySchedule.function),
           idOf(sync.dispatcher),
           ...Object.values(sync.workers).map(idOf),
@@ -429,11 +430,11 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       expect(key?.Properties!.EnableKeyRotation).toBe(true);
     });
 
-    it('notifies the topic from the failure alarms of the two stream consumers (line audit, plan notifications) and of each sync dead-letter queue, the CSV import one and the company data one', () => {
+    it('notifies the topic from the failure alarms of the three stream consumers (line audit, plan notifications, dashboard tiles) and of each sync dead-letter queue, the CSV import one and the company data one', () => {
       const alarms = Object.values(ofType(stage.stateful, 'AWS::CloudWatch::Alarm'));
       // + the scheduled jobs' and stage-wide alarms (test/cdk/operations-alarms.test.ts counts them by kind).
       const operations = stage.stateful.activitySchedule.alarms.length + 2 + stage.stateful.operations.alarms.length;
-      expect(alarms).toHaveLength(4 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length + operations);
+      expect(alarms).toHaveLength(5 + Object.keys(stage.stateful.connectorSync.deadLetterQueues).length + operations);
       for (const alarm of alarms) expect(JSON.stringify(alarm.Properties!.AlarmActions)).toContain('AlarmsTopic');
     });
 

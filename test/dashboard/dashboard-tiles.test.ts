@@ -5,7 +5,11 @@ import type { StoredStat } from '../../lambdas/modules/performance-data/daily-st
 import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { liveManagerDashboard, managerDashboardFor } from '../../lambdas/modules/dashboards/manager-dashboard';
-import { tileSettings } from '../../lambdas/modules/dashboards/dashboard-tiles';
+import { refreshTiles, tileSettings } from '../../lambdas/modules/dashboards/dashboard-tiles';
+import { refreshDashboardTiles } from '../../lambdas/streams/refresh-dashboard-tiles';
+import { matchesTilesRefreshFilter } from '../../lambdas/streams/stream-handlers';
+import { startStreamPoller } from '../../local/stream-poller';
+import { testEnv } from '../support/engines';
 import { dashboardLimits } from '../../lambdas/modules/dashboards/dashboard-scope';
 import { getManagerDashboard } from '../../lambdas/modules/dashboards/schemas';
 import { markDashboardStale } from '../../lambdas/aws/dynamodb/dashboard-stamp';
@@ -273,5 +277,75 @@ describe('GetManagerDashboard from the precomputed tiles', () => {
     expect(recomputes).toEqual(['3']);
     for (const r of replies) expect(r).toEqual(replies[0]);
     expect(replies[0]).toEqual(await live(c.analyst, '3'));
+  });
+});
+
+describe("the tiles' refresher (the change stream's consumer)", () => {
+  it("recomputes after a write, from the stamp's own stream record: the next reads find them computed", async () => {
+    await tiles(c.analyst, '4');
+    const stampPk = `C#${c.companyId}#DASH`;
+    const refreshed: number[] = [];
+    const env = testEnv();
+    // A poller of this test's own, seeing only this company's stamp (the cloud's filter, then the company).
+    const poller = startStreamPoller({
+      endpoint: env.dynamoEndpoint,
+      tableName: env.tableName,
+      handler: async (event) => {
+        refreshed.push(event.Records.length);
+        return refreshDashboardTiles(event);
+      },
+      intervalMs: 50,
+      log: () => undefined,
+      filter: (r) => matchesTilesRefreshFilter(r) && r.dynamodb?.Keys?.pk?.S === stampPk,
+    });
+    try {
+      await poller.settle();
+      refreshed.length = 0;
+      await spend(c, ids.springLine, ids.spring, c.accounts.main.ID, { [d(-2)]: 40 }, 'refreshed');
+      await poller.settle();
+      expect(refreshed.length).toBeGreaterThan(0);
+    } finally {
+      await poller.stop();
+    }
+    recomputes.length = 0;
+    clearReadCaches();
+    for (const period of ['3', '4'] as const)
+      for (const as of [c.analyst, restricted, outsider])
+        expect(await tiles(as, period)).toEqual(await live(as, period));
+    expect(recomputes).toEqual([]);
+  });
+
+  it("waits out a write's settle time, then stores settled tiles; fresh ones are left alone", async () => {
+    tileSettings.settleMs = 60_000;
+    const waits: number[] = [];
+    try {
+      await markDashboardStale(c.companyId);
+      recomputes.length = 0;
+      const outcome = await refreshTiles(c.companyId, async (ms) => {
+        waits.push(ms);
+        tileSettings.settleMs = 0;
+      });
+      expect(outcome).toEqual({ '3': 'computed', '4': 'computed' });
+      expect(waits).toHaveLength(1);
+      expect(waits[0]).toBeGreaterThan(50_000);
+      expect(waits[0]).toBeLessThanOrEqual(60_000);
+      expect(recomputes.sort()).toEqual(['3', '4']);
+      recomputes.length = 0;
+      expect(await refreshTiles(c.companyId)).toEqual({ '3': 'fresh', '4': 'fresh' });
+      expect(recomputes).toEqual([]);
+    } finally {
+      tileSettings.settleMs = 0;
+    }
+  });
+
+  it('a company without a stamp (deleted) is left alone, and the batch reports no failure', async () => {
+    const nobody = 987_654;
+    recomputes.length = 0;
+    const event = { Records: [{ dynamodb: { Keys: { pk: { S: `C#${nobody}#DASH` } } } }] };
+    expect(await refreshDashboardTiles(event as Parameters<typeof refreshDashboardTiles>[0])).toEqual({
+      batchItemFailures: [],
+    });
+    expect(await refreshTiles(nobody)).toEqual({ '3': 'gone', '4': 'gone' });
+    expect(recomputes).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   UNSUBSCRIBE_HANDLER,
 } from '../../lambdas/jobs/job-handlers';
 import { SYNC_DISPATCH_HANDLER, SYNC_WORKER_HANDLERS } from '../../lambdas/jobs/sync-handlers';
-import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
+import { STREAM_HANDLERS } from '../../lambdas/streams/stream-handlers';
 
 /**
  * The cold-init budget (a route's Init Duration ≤ 3× a bare Node start; `npm run bench --
@@ -38,8 +38,7 @@ async function importWork(files: string[], env: Record<string, string> = {}): Pr
 it('no Lambda handler starts ICU (Intl, toLocaleString, localeCompare) at import', async () => {
   const handlers = [
     ...ROUTES,
-    LINE_AUDIT_HANDLER,
-    PLAN_NOTIFY_HANDLER,
+    ...STREAM_HANDLERS,
     ACTIVITY_SCHEDULE_HANDLER,
     REPORT_SCHEDULES_HANDLER,
     UNSUBSCRIBE_HANDLER,

@@ -9,7 +9,7 @@ import {
   UNSUBSCRIBE_HANDLER,
 } from '../../lambdas/jobs/job-handlers';
 import { ROUTES, type RouteDef } from '../../lambdas/manifest';
-import { LINE_AUDIT_HANDLER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
+import { STREAM_HANDLERS } from '../../lambdas/streams/stream-handlers';
 import { ORDER_ACCEPTANCE_HANDLER } from '../../lambdas/modules/orders/send-link';
 import { startBackgroundBuild, stopBackgroundBuild, waitForBuild } from './background-build';
 
@@ -24,8 +24,7 @@ import { startBackgroundBuild, stopBackgroundBuild, waitForBuild } from './backg
  */
 export const BUNDLE_ENTRIES: Pick<RouteDef, 'service' | 'method'>[] = [
   ...ROUTES,
-  LINE_AUDIT_HANDLER,
-  PLAN_NOTIFY_HANDLER,
+  ...STREAM_HANDLERS,
   ACTIVITY_SCHEDULE_HANDLER,
   REPORT_SCHEDULES_HANDLER,
   UNSUBSCRIBE_HANDLER,

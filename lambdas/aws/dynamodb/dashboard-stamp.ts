@@ -1,6 +1,7 @@
 import { UpdateCommand } from './commands';
 import { ddb, tableName } from './client';
 import { keys } from './keys';
+import { TABLE_DESIGN } from '../../shared/table-design';
 
 /**
  * The stamp of a company's precomputed dashboard tiles (docs/dashboard.md "Precomputed tiles"): every
@@ -8,6 +9,8 @@ import { keys } from './keys';
  * rates) bumps its Version, and the tiles computed from an older Version are recomputed on the next
  * read. Here, below every module, because the modules that write figures may not import the
  * dashboards. Its sort key sits between the two periods' tiles, so either period's one Query reads it.
+ * Each bump also reaches the tile refresher through the table's change stream, which recomputes the
+ * tiles before the next read.
  */
 export const DASH_STAMP_SK = 'P4';
 
@@ -17,8 +20,9 @@ export async function markDashboardStale(companyId: number): Promise<void> {
     new UpdateCommand({
       TableName: tableName(),
       Key: { pk: keys.dashTilesPk(companyId), sk: DASH_STAMP_SK },
-      UpdateExpression: 'ADD Version :one SET DirtyAt = :now',
-      ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
+      // The entity lets the change stream's filter pass on this item's records alone (the tile refresher).
+      UpdateExpression: 'ADD Version :one SET DirtyAt = :now, entity = :entity',
+      ExpressionAttributeValues: { ':one': 1, ':now': Date.now(), ':entity': TABLE_DESIGN.stream.dashStampEntity },
     }),
   );
 }

@@ -129,6 +129,47 @@ function freshTiles(stored: StoredTiles, fingerprint: string): TileSet | null {
   return fresh ? { tiles: stored.tiles, truncated: header.Truncated, settled: true } : null;
 }
 
+/** The recompute of a period's tiles, shared by the callers of one container that find them stale at once. */
+function recomputeOnce(companyId: number, p: TilePeriod, fixed: FixedReads, stored: StoredTiles, fingerprint: string) {
+  const key = [companyId, p, stored.stamp.Version, fingerprint].join('#');
+  return recomputes.get(
+    key,
+    () => computeTiles(companyId, p, fixed, stored.stamp, fingerprint),
+    undefined,
+    (s) => s.settled,
+  );
+}
+
+/** What a refresh did with a period: nothing to do, tiles stored, or too many activities (the live path answers). */
+export type RefreshOutcome = 'gone' | 'fresh' | 'computed' | 'truncated';
+
+const TILE_PERIODS: TilePeriod[] = ['3', '4'];
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Recomputes a company's tiles of both periods ahead of the next read, after a write bumped its
+ * stamp (the change-stream refresher, lambdas/streams/refresh-dashboard-tiles.ts). It first waits
+ * out the last write's settle time, so what it stores is settled and serves every read until the
+ * next write. A company without a stamp (deleted) is left alone.
+ */
+export async function refreshTiles(companyId: number, wait = pause): Promise<Record<TilePeriod, RefreshOutcome>> {
+  const fixed = await fixedReadsOf(companyId);
+  const fingerprint = fingerprintOf(fixed);
+  const out = {} as Record<TilePeriod, RefreshOutcome>;
+  for (const p of TILE_PERIODS) {
+    let stored = await readTiles(companyId, p);
+    const early = stored.stamp.DirtyAt + tileSettings.settleMs - Date.now();
+    if (early > 0 && !freshTiles(stored, fingerprint)) {
+      await wait(Math.min(early, tileSettings.settleMs));
+      stored = await readTiles(companyId, p);
+    }
+    if (stored.stamp.Version === 0) out[p] = 'gone';
+    else if (freshTiles(stored, fingerprint)) out[p] = 'fresh';
+    else out[p] = (await recomputeOnce(companyId, p, fixed, stored, fingerprint)).truncated ? 'truncated' : 'computed';
+  }
+  return out;
+}
+
 /** GetManagerDashboard of period 3 or 4, company-wide, from the tiles (the live path when they cannot answer). */
 export async function tiledDashboard(
   caller: UserProfile,
@@ -140,15 +181,9 @@ export async function tiledDashboard(
   const [fixed, stored] = await Promise.all([fixedReadsOf(companyId), readTiles(companyId, p)]);
   const currency = CURRENCY_CODES[fixed.config.DefaultCurrency as 1 | 2];
   const fingerprint = fingerprintOf(fixed);
-  const key = [companyId, p, stored.stamp.Version, fingerprint].join('#');
   let set = freshTiles(stored, fingerprint);
   try {
-    set ??= await recomputes.get(
-      key,
-      () => computeTiles(companyId, p, fixed, stored.stamp, fingerprint),
-      undefined,
-      (s) => s.settled,
-    );
+    set ??= await recomputeOnce(companyId, p, fixed, stored, fingerprint);
   } catch (err) {
     // Company-wide, a figure may fail that this caller's would not (a missing rate of an account
     // they do not see): their own live read decides.
