@@ -6,6 +6,7 @@ import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/mo
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { liveManagerDashboard, managerDashboardFor } from '../../lambdas/modules/dashboards/manager-dashboard';
 import { refreshTiles, tileSettings } from '../../lambdas/modules/dashboards/dashboard-tiles';
+import { readTiles, TILE_WRITE_UNITS_PER_SECOND } from '../../lambdas/modules/dashboards/tile-store.dynamodb';
 import { refreshDashboardTiles } from '../../lambdas/streams/refresh-dashboard-tiles';
 import { matchesTilesRefreshFilter } from '../../lambdas/streams/stream-handlers';
 import { startStreamPoller } from '../../local/stream-poller';
@@ -282,7 +283,8 @@ describe('GetManagerDashboard from the precomputed tiles', () => {
 
 describe("the tiles' refresher (the change stream's consumer)", () => {
   it("recomputes after a write, from the stamp's own stream record: the next reads find them computed", async () => {
-    await tiles(c.analyst, '4');
+    // Read once each: the refresher recomputes only tiles someone reads.
+    for (const period of ['3', '4'] as const) await tiles(c.analyst, period);
     const stampPk = `C#${c.companyId}#DASH`;
     const refreshed: number[] = [];
     const env = testEnv();
@@ -315,7 +317,7 @@ describe("the tiles' refresher (the change stream's consumer)", () => {
     expect(recomputes).toEqual([]);
   });
 
-  it("waits out a write's settle time, then stores settled tiles; fresh ones are left alone", async () => {
+  it("waits out a write's settle time, then stores settled tiles at the background pace; fresh ones are left alone", async () => {
     tileSettings.settleMs = 60_000;
     const waits: number[] = [];
     try {
@@ -326,9 +328,15 @@ describe("the tiles' refresher (the change stream's consumer)", () => {
         tileSettings.settleMs = 0;
       });
       expect(outcome).toEqual({ '3': 'computed', '4': 'computed' });
-      expect(waits).toHaveLength(1);
+      // The settle time, then one pause per 25 tiles written: at least a write unit each, at the pace.
+      expect(waits).toHaveLength(3);
       expect(waits[0]).toBeGreaterThan(50_000);
       expect(waits[0]).toBeLessThanOrEqual(60_000);
+      for (const [i, period] of (['3', '4'] as const).entries()) {
+        const stored = await readTiles(c.companyId, period);
+        expect(stored.tiles.length).toBeGreaterThan(0);
+        expect(waits[i + 1]).toBeGreaterThanOrEqual((stored.tiles.length * 1000) / TILE_WRITE_UNITS_PER_SECOND);
+      }
       expect(recomputes.sort()).toEqual(['3', '4']);
       recomputes.length = 0;
       expect(await refreshTiles(c.companyId)).toEqual({ '3': 'fresh', '4': 'fresh' });
@@ -338,7 +346,10 @@ describe("the tiles' refresher (the change stream's consumer)", () => {
     }
   });
 
-  it('a company without a stamp (deleted) is left alone, and the batch reports no failure', async () => {
+  it('a company without a stamp (deleted) or whose tiles no one has read is left alone; the batch reports no failure', async () => {
+    const unread = 987_653;
+    await markDashboardStale(unread);
+    expect(await refreshTiles(unread)).toEqual({ '3': 'unread', '4': 'unread' });
     const nobody = 987_654;
     recomputes.length = 0;
     const event = { Records: [{ dynamodb: { Keys: { pk: { S: `C#${nobody}#DASH` } } } }] };

@@ -12,7 +12,15 @@ import { topPaced } from './dashboard-summary';
 import { tallyActivities, type TallyEnv } from './dashboard-tally';
 import { replyOfTiles } from './dashboard-tile-merge';
 import type { Read } from './dashboard-actuals';
-import { readTiles, writeTiles, type AccountTile, type StoredTiles, type TilePeriod } from './tile-store.dynamodb';
+import {
+  readTiles,
+  TILE_WRITE_UNITS_PER_SECOND,
+  writeTiles,
+  type AccountTile,
+  type StoredTiles,
+  type TilePace,
+  type TilePeriod,
+} from './tile-store.dynamodb';
 
 /**
  * The manager dashboard's precomputed tiles (docs/dashboard.md "Precomputed tiles"): this month and
@@ -96,6 +104,7 @@ async function computeTiles(
   fixed: FixedReads,
   stamp: StoredTiles['stamp'],
   fingerprint: string,
+  pace?: TilePace,
 ): Promise<TileSet> {
   tileSettings.onRecompute(companyId, p);
   const computedAt = Date.now();
@@ -111,7 +120,7 @@ async function computeTiles(
   }
   const tiles = [...byAccount].map(([id, reads]) => tileOf(id, reads, g.env));
   const header = { Version: stamp.Version, ComputedAt: computedAt, Fingerprint: fingerprint, Truncated: truncated };
-  await writeTiles(companyId, p, { ...header, Count: tiles.length }, tiles);
+  await writeTiles(companyId, p, { ...header, Count: tiles.length }, tiles, pace);
   return { tiles, truncated, settled: computedAt >= stamp.DirtyAt + tileSettings.settleMs };
 }
 
@@ -130,18 +139,28 @@ function freshTiles(stored: StoredTiles, fingerprint: string): TileSet | null {
 }
 
 /** The recompute of a period's tiles, shared by the callers of one container that find them stale at once. */
-function recomputeOnce(companyId: number, p: TilePeriod, fixed: FixedReads, stored: StoredTiles, fingerprint: string) {
+function recomputeOnce(
+  companyId: number,
+  p: TilePeriod,
+  fixed: FixedReads,
+  stored: StoredTiles,
+  fingerprint: string,
+  pace?: TilePace,
+) {
   const key = [companyId, p, stored.stamp.Version, fingerprint].join('#');
   return recomputes.get(
     key,
-    () => computeTiles(companyId, p, fixed, stored.stamp, fingerprint),
+    () => computeTiles(companyId, p, fixed, stored.stamp, fingerprint, pace),
     undefined,
     (s) => s.settled,
   );
 }
 
-/** What a refresh did with a period: nothing to do, tiles stored, or too many activities (the live path answers). */
-export type RefreshOutcome = 'gone' | 'fresh' | 'computed' | 'truncated';
+/**
+ * What a refresh did with a period: nothing to do (the company gone; its tiles never read; already
+ * fresh), tiles stored, or too many activities (the live path answers).
+ */
+export type RefreshOutcome = 'gone' | 'unread' | 'fresh' | 'computed' | 'truncated';
 
 const TILE_PERIODS: TilePeriod[] = ['3', '4'];
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -150,12 +169,15 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Recomputes a company's tiles of both periods ahead of the next read, after a write bumped its
  * stamp (the change-stream refresher, lambdas/streams/refresh-dashboard-tiles.ts). It first waits
  * out the last write's settle time, so what it stores is settled and serves every read until the
- * next write. A company without a stamp (deleted) is left alone.
+ * next write. A company without a stamp (deleted) is left alone, and so is a period no one has read
+ * yet (no header): a company that does not use the manager dashboard pays no recompute per write.
+ * Its tile writes are paced (TILE_WRITE_UNITS_PER_SECOND); `wait` serves both pauses.
  */
 export async function refreshTiles(companyId: number, wait = pause): Promise<Record<TilePeriod, RefreshOutcome>> {
   const fixed = await fixedReadsOf(companyId);
   const fingerprint = fingerprintOf(fixed);
   const out = {} as Record<TilePeriod, RefreshOutcome>;
+  const pace: TilePace = { unitsPerSecond: TILE_WRITE_UNITS_PER_SECOND, sleep: wait };
   for (const p of TILE_PERIODS) {
     let stored = await readTiles(companyId, p);
     const early = stored.stamp.DirtyAt + tileSettings.settleMs - Date.now();
@@ -164,8 +186,12 @@ export async function refreshTiles(companyId: number, wait = pause): Promise<Rec
       stored = await readTiles(companyId, p);
     }
     if (stored.stamp.Version === 0) out[p] = 'gone';
+    else if (!stored.header) out[p] = 'unread';
     else if (freshTiles(stored, fingerprint)) out[p] = 'fresh';
-    else out[p] = (await recomputeOnce(companyId, p, fixed, stored, fingerprint)).truncated ? 'truncated' : 'computed';
+    else {
+      const set = await recomputeOnce(companyId, p, fixed, stored, fingerprint, pace);
+      out[p] = set.truncated ? 'truncated' : 'computed';
+    }
   }
   return out;
 }

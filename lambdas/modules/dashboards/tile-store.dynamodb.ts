@@ -84,11 +84,43 @@ export async function readTiles(companyId: number, p: TilePeriod): Promise<Store
   return { stamp, header, tiles, complete: tiles.length === header.Count && !rows.some(newer) };
 }
 
-/** Writes the tiles, then their header (the mark that they are all stored). */
-export async function writeTiles(companyId: number, p: TilePeriod, header: TileHeader, tiles: AccountTile[]) {
+/**
+ * How fast a background refresh writes a company's tiles, in write units a second: half of what one
+ * partition takes (1,000), so a company of 500 accounts (1,000 tiles, a unit or more each) never
+ * throttles its partition and sets off the table's throttle alarm. A reader who recomputes is not
+ * paced: they are waiting.
+ */
+export const TILE_WRITE_UNITS_PER_SECOND = 500;
+
+export interface TilePace {
+  unitsPerSecond: number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+/** An item's write units, from its size as JSON (1 KB a unit, rounded up). */
+const unitsOf = (item: Record<string, unknown>) => Math.ceil(Buffer.byteLength(JSON.stringify(item)) / 1024);
+
+/** BatchWriteItems of 25, one at a time, each followed by the pause its units take at the pace. */
+async function pacedPut(items: Record<string, unknown>[], pace: TilePace): Promise<void> {
+  for (let i = 0; i < items.length; i += 25) {
+    const piece = items.slice(i, i + 25);
+    await batchPut(piece, 1);
+    await pace.sleep((piece.reduce((n, item) => n + unitsOf(item), 0) / pace.unitsPerSecond) * 1000);
+  }
+}
+
+/** Writes the tiles (paced, for a background refresh), then their header (the mark that they are all stored). */
+export async function writeTiles(
+  companyId: number,
+  p: TilePeriod,
+  header: TileHeader,
+  tiles: AccountTile[],
+  pace?: TilePace,
+) {
   const pk = keys.dashTilesPk(companyId);
   const at = { Version: header.Version, ComputedAt: header.ComputedAt };
-  await batchPut(tiles.map((t) => ({ pk, sk: tileSk(p, t.AccountId), ...at, Tile: JSON.stringify(t) })));
+  const items = tiles.map((t) => ({ pk, sk: tileSk(p, t.AccountId), ...at, Tile: JSON.stringify(t) }));
+  await (pace ? pacedPut(items, pace) : batchPut(items));
   await ddb().send(
     new PutCommand({ TableName: tableName(), Item: { pk, sk: headSk(p), ...at, Header: JSON.stringify(header) } }),
   );
