@@ -349,7 +349,16 @@ describe("the tiles' refresher (the change stream's consumer)", () => {
   it('a company without a stamp (deleted) or whose tiles no one has read is left alone; the batch reports no failure', async () => {
     const unread = 987_653;
     await markDashboardStale(unread);
-    expect(await refreshTiles(unread)).toEqual({ '3': 'unread', '4': 'unread' });
+    const waits: number[] = [];
+    tileSettings.settleMs = 60_000;
+    try {
+      // Nothing to refresh, so nothing to wait for either, however recent the write.
+      const outcome = await refreshTiles(unread, async (ms) => void waits.push(ms));
+      expect(outcome).toEqual({ '3': 'unread', '4': 'unread' });
+      expect(waits).toEqual([]);
+    } finally {
+      tileSettings.settleMs = 0;
+    }
     const nobody = 987_654;
     recomputes.length = 0;
     const event = { Records: [{ dynamodb: { Keys: { pk: { S: `C#${nobody}#DASH` } } } }] };

@@ -175,25 +175,35 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function refreshTiles(companyId: number, wait = pause): Promise<Record<TilePeriod, RefreshOutcome>> {
   const fixed = await fixedReadsOf(companyId);
-  const fingerprint = fingerprintOf(fixed);
   const out = {} as Record<TilePeriod, RefreshOutcome>;
-  const pace: TilePace = { unitsPerSecond: TILE_WRITE_UNITS_PER_SECOND, sleep: wait };
-  for (const p of TILE_PERIODS) {
-    let stored = await readTiles(companyId, p);
-    const early = stored.stamp.DirtyAt + tileSettings.settleMs - Date.now();
-    if (early > 0 && !freshTiles(stored, fingerprint)) {
-      await wait(Math.min(early, tileSettings.settleMs));
-      stored = await readTiles(companyId, p);
-    }
-    if (stored.stamp.Version === 0) out[p] = 'gone';
-    else if (!stored.header) out[p] = 'unread';
-    else if (freshTiles(stored, fingerprint)) out[p] = 'fresh';
-    else {
-      const set = await recomputeOnce(companyId, p, fixed, stored, fingerprint, pace);
-      out[p] = set.truncated ? 'truncated' : 'computed';
-    }
-  }
+  for (const p of TILE_PERIODS) out[p] = await refreshPeriod(companyId, p, fixed, wait);
   return out;
+}
+
+async function refreshPeriod(
+  companyId: number,
+  p: TilePeriod,
+  fixed: FixedReads,
+  wait: (ms: number) => Promise<void>,
+): Promise<RefreshOutcome> {
+  const fingerprint = fingerprintOf(fixed);
+  const skip = (s: StoredTiles): RefreshOutcome | null => {
+    if (s.stamp.Version === 0) return 'gone';
+    if (!s.header) return 'unread';
+    return freshTiles(s, fingerprint) ? 'fresh' : null;
+  };
+  let stored = await readTiles(companyId, p);
+  let skipped = skip(stored);
+  const early = stored.stamp.DirtyAt + tileSettings.settleMs - Date.now();
+  if (!skipped && early > 0) {
+    await wait(Math.min(early, tileSettings.settleMs));
+    stored = await readTiles(companyId, p);
+    skipped = skip(stored);
+  }
+  if (skipped) return skipped;
+  const pace: TilePace = { unitsPerSecond: TILE_WRITE_UNITS_PER_SECOND, sleep: wait };
+  const set = await recomputeOnce(companyId, p, fixed, stored, fingerprint, pace);
+  return set.truncated ? 'truncated' : 'computed';
 }
 
 /** GetManagerDashboard of period 3 or 4, company-wide, from the tiles (the live path when they cannot answer). */
