@@ -36,8 +36,8 @@ export async function refreshDashboardTiles(event: DynamoDBStreamEvent): Promise
     async (companyId) => {
       try {
         const outcome = await refreshTiles(companyId);
-        // Tiles already fresh (an earlier batch or a reader got there first) are not worth a line.
-        if (Object.values(outcome).some((o) => o !== 'fresh'))
+        // Only a recompute is worth a line: skipped tiles (fresh, unread, gone) are most batches.
+        if (Object.values(outcome).some((o) => o === 'computed' || o === 'truncated'))
           log.info('dashboard tiles refreshed', { companyId, ...outcome });
       } catch (err) {
         log.error('dashboard tiles not refreshed', { companyId, ...errorFields(err) });
