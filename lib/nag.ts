@@ -47,8 +47,8 @@ export function acknowledgeXRayGrant(role: Role): void {
   });
 }
 
-/** The table-stream consumer (lib/constructs/line-audit-stream.ts): its role and its failure queue. */
-export function acknowledgeLineAuditStreamFindings(role: Role, failureQueue: IConstruct): void {
+/** A table-stream consumer (lib/constructs/table-stream-consumer.ts): its role and its failure queue. */
+export function acknowledgeStreamConsumerFindings(role: Role, failureQueue: IConstruct): void {
   Validations.of(role).acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',
     reason:

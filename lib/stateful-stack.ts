@@ -88,7 +88,7 @@ export class StatefulStack extends Stack {
     this.tableName = `mixdesk-${config.name}`;
     const table = this.makeTable(config, this.tableName);
     this.table = table;
-    // Beside the table rather than in a stateless stack: see LineAuditStream.
+    // The stream consumers live beside the table rather than in a stateless stack: see TableStreamConsumer.
     this.lineAudit = new LineAuditStream(this, 'LineAudit', { table, config });
     // Every alarm of the stage notifies one topic; service stacks import it by name.
     this.alarmTopic = new AlarmTopic(this, 'Alarms', config).topic;

@@ -1,16 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { Queue } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
 import { TILES_REFRESH_FILTER, TILES_REFRESH_HANDLER } from '../../lambdas/streams/stream-handlers';
 import type { StageConfig } from '../config/stages';
-import { acknowledgeLineAuditStreamFindings } from '../nag';
 import { grantDashboardTiles } from './dashboard-tiles-grant';
-import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
-import { MixdeskFunction } from './mixdesk-function';
+import { TableStreamConsumer } from './table-stream-consumer';
 
 export { TILES_REFRESH_HANDLER };
 
@@ -38,59 +33,34 @@ export interface DashboardTilesStreamProps {
  * which reads what the dashboard reads and writes the tiles. local/start.ts runs the same handler on
  * a stream poller of its own.
  *
- * Beside the table (the stateful stack), for the reason LineAuditStream gives.
+ * Beside the table (the stateful stack), for the reason TableStreamConsumer gives.
  */
-export class DashboardTilesStream extends Construct {
-  public readonly function: MixdeskFunction;
-  public readonly failureQueue: Queue;
-  public readonly failureAlarm: Alarm;
-
+export class DashboardTilesStream extends TableStreamConsumer {
   constructor(scope: Construct, id: string, props: DashboardTilesStreamProps) {
-    super(scope, id);
-    const { table, config } = props;
-
-    const fn = new MixdeskFunction(this, 'Handler', {
-      route: TILES_REFRESH_HANDLER,
-      logRetention: config.logs.retention,
-      logRemovalPolicy: config.logs.removalPolicy,
+    super(scope, id, {
+      ...props,
+      handler: TILES_REFRESH_HANDLER,
       // Up to 50 companies, 4 at a time, each a whole dashboard read (seconds for a large agency).
       timeout: Duration.minutes(5),
-    });
-    // Reads what the dashboard reads, as its route does; writes only the tile partitions (`C#<cid>#DASH`).
-    fn.bindTable(table, 'read');
-    grantDashboardTiles(fn, table);
-
-    this.failureQueue = deadLetterQueue(this, 'FailedBatches', config.logs.removalPolicy);
-
-    fn.addEventSource(
-      new DynamoEventSource(table, {
+      filter: {
+        eventName: [...TILES_REFRESH_FILTER.events],
+        dynamodb: { NewImage: { entity: { S: [TILES_REFRESH_FILTER.entity] } } },
+      },
+      reading: {
         startingPosition: StartingPosition.LATEST,
         batchSize: TILES_REFRESH_BATCH,
         maxBatchingWindow: TILES_REFRESH_WINDOW,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
         retryAttempts: TILES_REFRESH_RETRY_ATTEMPTS,
         maxRecordAge: TILES_REFRESH_MAX_RECORD_AGE,
-        onFailure: new SqsDlq(this.failureQueue),
-        filters: [
-          FilterCriteria.filter({
-            eventName: [...TILES_REFRESH_FILTER.events],
-            dynamodb: { NewImage: { entity: { S: [TILES_REFRESH_FILTER.entity] } } },
-          }),
-        ],
-      }),
-    );
-
-    this.failureAlarm = deadLetterAlarm(this, 'FailedBatchesAlarm', {
-      queue: this.failureQueue,
+      },
+      grant: (fn, table) => {
+        // Reads what the dashboard reads, as its route does; writes only the tile partitions (`C#<cid>#DASH`).
+        fn.bindTable(table, 'read');
+        grantDashboardTiles(fn, table);
+      },
       alarmDescription:
         "The dashboard tiles' refresher timed out or crashed on a batch of the table stream. Nothing is lost: the " +
         'manager dashboard recomputes stale tiles on its next read, more slowly. Read the function logs for the cause.',
-      measure: 'visible',
     });
-
-    this.function = fn;
-    // The same two findings as the line audit's consumer, for the same reasons.
-    acknowledgeLineAuditStreamFindings(fn.executionRole, this.failureQueue);
   }
 }

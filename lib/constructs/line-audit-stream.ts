@@ -1,16 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { Queue } from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import { FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
-import { acknowledgeLineAuditStreamFindings } from '../nag';
-import { deadLetterAlarm, deadLetterQueue } from './dead-letters';
-import { MixdeskFunction } from './mixdesk-function';
+import { TableStreamConsumer } from './table-stream-consumer';
 
 import { LINE_AUDIT_HANDLER } from '../../lambdas/streams/stream-handlers';
 
@@ -39,67 +34,37 @@ export interface LineAuditStreamProps {
  * mark → lambdas/streams/audit-line-changes.ts, which writes each entry once. local/stream-poller.ts
  * does the same offline, with the same filter, batch size and retry count.
  *
- * Lives next to the table (the stateful stack): the mapping holds the stream ARN, which changes
- * whenever the stream is re-created, so table, stream and consumer are updated in one stack and no
- * export pins the ARN.
+ * Beside the table (the stateful stack), for the reason TableStreamConsumer gives.
  */
-export class LineAuditStream extends Construct {
-  public readonly function: MixdeskFunction;
-  /** Where batches that kept failing are reported (their shard and sequence numbers, not the records). */
-  public readonly failureQueue: Queue;
-  public readonly failureAlarm: Alarm;
-
+export class LineAuditStream extends TableStreamConsumer {
   constructor(scope: Construct, id: string, props: LineAuditStreamProps) {
-    super(scope, id);
-    const { table, config } = props;
-
-    const fn = new MixdeskFunction(this, 'Handler', {
-      route: LINE_AUDIT_HANDLER,
-      logRetention: config.logs.retention,
-      logRemovalPolicy: config.logs.removalPolicy,
+    super(scope, id, {
+      ...props,
+      handler: LINE_AUDIT_HANDLER,
       // Up to 100 records, each at most one PutItem: far below this even with SDK retries.
       timeout: Duration.seconds(60),
-    });
-    fn.addEnvironment('TABLE_NAME', table.tableName);
-    // It only creates audit entries: PutItem, on the audit partitions (`C#<cid>#AUDIT`), nothing else.
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:PutItem'],
-        resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#AUDIT'] } },
-      }),
-    );
-
-    this.failureQueue = deadLetterQueue(this, 'FailedBatches', config.logs.removalPolicy);
-
-    fn.addEventSource(
-      new DynamoEventSource(table, {
+      filter: { dynamodb: { NewImage: { [TABLE_DESIGN.stream.auditMarkAttribute]: { N: FilterRule.exists() } } } },
+      reading: {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 100,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
         retryAttempts: LINE_AUDIT_RETRY_ATTEMPTS,
         maxRecordAge: LINE_AUDIT_MAX_RECORD_AGE,
-        onFailure: new SqsDlq(this.failureQueue),
-        // Every write of the table is in the stream; only the marked line changes cost an invocation.
-        filters: [
-          FilterCriteria.filter({
-            dynamodb: { NewImage: { [TABLE_DESIGN.stream.auditMarkAttribute]: { N: FilterRule.exists() } } },
+      },
+      grant: (fn, table) => {
+        fn.addEnvironment('TABLE_NAME', table.tableName);
+        // It only creates audit entries: PutItem, on the audit partitions (`C#<cid>#AUDIT`), nothing else.
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:PutItem'],
+            resources: [table.tableArn],
+            conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#AUDIT'] } },
           }),
-        ],
-      }),
-    );
-
-    // Anything in the queue is an audit entry missing: worth a look within the stream's 24 hours.
-    this.failureAlarm = deadLetterAlarm(this, 'FailedBatchesAlarm', {
-      queue: this.failureQueue,
+        );
+      },
+      // Anything in the queue is an audit entry missing: worth a look within the stream's 24 hours.
       alarmDescription:
         'Line-change audit entries could not be written from the table stream. Each message names a shard and sequence ' +
         'numbers still readable from the stream for 24 hours; fix the cause, then replay them.',
-      measure: 'visible',
     });
-
-    this.function = fn;
-    acknowledgeLineAuditStreamFindings(fn.executionRole, this.failureQueue);
   }
 }

@@ -1,14 +1,19 @@
 import type { CfnElement } from 'aws-cdk-lib';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { handlerFile } from '../../lambdas/manifest';
 import {
   PLAN_NOTIFY_HANDLER,
   PLAN_NOTIFY_MAX_RECORD_AGE,
   PLAN_NOTIFY_RETRY_ATTEMPTS,
 } from '../../lib/constructs/plan-notifications-stream';
 import type { MixdeskStage } from '../../lib/stage';
-import { expectStageMail, statementsOf } from './grant-checks';
+import { expectStageMail } from './grant-checks';
+import {
+  dynamoActionsOf,
+  expectFailureQueueAndAlarm,
+  expectHandlerFile,
+  expectStreamFunction,
+  expectStreamMapping,
+  streamConsumerStatements,
+} from './stream-consumer-checks';
 import { buildApp, ofType, resourcesOf } from './synth-app';
 
 /**
@@ -20,41 +25,36 @@ import { buildApp, ofType, resourcesOf } from './synth-app';
 const { stages } = buildApp();
 
 it('deploys lambdas/streams/notify-plan-changes.ts', () => {
-  const file = handlerFile(PLAN_NOTIFY_HANDLER);
-  expect(file).toBe('lambdas/streams/notify-plan-changes.ts');
-  expect(existsSync(path.join(__dirname, '..', '..', file))).toBe(true);
+  expectHandlerFile(PLAN_NOTIFY_HANDLER, 'lambdas/streams/notify-plan-changes.ts');
 });
 
 describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name, stage: MixdeskStage) => {
   const stack = stage.stateful;
-  const id = (c: { node: { defaultChild?: unknown } }) => stack.getLogicalId(c.node.defaultChild as CfnElement);
+  const notify = stage.stateful.planNotifications;
   const tableId = () => Object.keys(ofType(stack, 'AWS::DynamoDB::Table'))[0];
-  const fnId = () => id(stage.stateful.planNotifications.function);
-  const statements = () => statementsOf(stack, stage.stateful.planNotifications.function);
+  const statements = () => streamConsumerStatements(stage, notify);
 
   it('maps the stream to the handler, filtered on updated media mix headers in status 2-4, with retries and a failure queue', () => {
-    const mappings = Object.values(ofType(stack, 'AWS::Lambda::EventSourceMapping')).filter(
-      (m) => m.Properties!.FunctionName?.Ref === fnId(),
-    );
-    expect(mappings).toHaveLength(1);
-    const p = mappings[0].Properties!;
-    expect(p).toMatchObject({
-      EventSourceArn: { 'Fn::GetAtt': [tableId(), 'StreamArn'] },
-      StartingPosition: 'TRIM_HORIZON',
-      BatchSize: 100,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      MaximumRetryAttempts: PLAN_NOTIFY_RETRY_ATTEMPTS,
-      MaximumRecordAgeInSeconds: PLAN_NOTIFY_MAX_RECORD_AGE.toSeconds(),
-      DestinationConfig: {
-        OnFailure: { Destination: { 'Fn::GetAtt': [id(stage.stateful.planNotifications.failureQueue), 'Arn'] } },
-      },
-    });
-    expect(p.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual([
+    expectStreamMapping(
+      stage,
+      notify,
       {
-        eventName: ['MODIFY'],
-        dynamodb: { NewImage: { entity: { S: ['MediaMix'] }, sk: { S: ['M'] }, Status: { N: ['2', '3', '4'] } } },
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: 100,
+        MaximumRetryAttempts: PLAN_NOTIFY_RETRY_ATTEMPTS,
+        MaximumRecordAgeInSeconds: PLAN_NOTIFY_MAX_RECORD_AGE.toSeconds(),
       },
-    ]);
+      [
+        {
+          eventName: ['MODIFY'],
+          dynamodb: { NewImage: { entity: { S: ['MediaMix'] }, sk: { S: ['M'] }, Status: { N: ['2', '3', '4'] } } },
+        },
+      ],
+    );
+  });
+
+  it('runs the handler like the routes with a batch-sized timeout and the table name', () => {
+    expectStreamFunction(stage, notify, 120);
   });
 
   it('reads company items and writes under users only', () => {
@@ -71,11 +71,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
     });
-    const data = s
-      .flatMap((x: any) => [x.Action].flat())
-      .filter((a: string) => a.startsWith('dynamodb:'))
-      .sort();
-    expect(data).toEqual([
+    expect(dynamoActionsOf(s)).toEqual([
       'dynamodb:DescribeStream',
       'dynamodb:GetItem',
       'dynamodb:GetRecords',
@@ -88,8 +84,14 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
   });
 
   it('sends mail through SES from the stage identity only when the stage says so', () => {
-    const env = resourcesOf(stack)[fnId()].Properties!.Environment.Variables;
+    const env =
+      resourcesOf(stack)[stack.getLogicalId(notify.function.node.defaultChild as CfnElement)].Properties!.Environment
+        .Variables;
     expect(env.CONSOLE_URL).toBe(stage.config.notifications.consoleUrl);
     expectStageMail(env, statements(), stage.config);
+  });
+
+  it('keeps the failure queue encrypted and TLS-only, and alarms on a batch in it, to the stage topic', () => {
+    expectFailureQueueAndAlarm(stage, notify);
   });
 });
