@@ -1,13 +1,11 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { keys } from '../aws/dynamodb/keys';
 import { refreshTiles } from '../modules/dashboards/dashboard-tiles';
 import { jobHandler } from '../kit/job-handler';
 import { clearReadCaches } from '../core/read-cache';
 import { inParallel } from '../core/in-parallel';
 import { errorFields, log } from '../core/logger';
 import { TILES_REFRESH_HANDLER } from './stream-handlers';
-
-/** The company of a stamp's partition key, `C#<cid>#DASH`. */
-const STAMP_PK = /^C#(\d+)#DASH$/;
 
 /** Companies refreshed at once: each refresh reads its whole dashboard, a few hundred requests. */
 const WIDTH = 4;
@@ -16,8 +14,8 @@ const WIDTH = 4;
 export function companiesOf(event: DynamoDBStreamEvent): number[] {
   const ids = new Set<number>();
   for (const r of event.Records) {
-    const m = STAMP_PK.exec(r.dynamodb?.Keys?.pk?.S ?? '');
-    if (m) ids.add(Number(m[1]));
+    const companyId = keys.companyOfDashTilesPk(r.dynamodb?.Keys?.pk?.S ?? '');
+    if (companyId !== undefined) ids.add(companyId);
   }
   return [...ids];
 }

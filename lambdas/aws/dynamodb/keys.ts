@@ -28,6 +28,15 @@ export const keys = {
   crashPk: (companyId: number) => `${companyPk(companyId)}#CRASH`,
   /** The manager dashboard's precomputed tiles and their stamp (docs/dashboard.md "Precomputed tiles"). */
   dashTilesPk: (companyId: number) => `${companyPk(companyId)}#DASH`,
+  /**
+   * The company of a `dashTilesPk` (the tile refresher reads it off a stamp's stream record), or
+   * undefined for any string that builder does not make from a positive safe integer company id.
+   * The builder is the judge: another spelling of the number (`007`, `7e0`) is not its output.
+   */
+  companyOfDashTilesPk: (pk: string): number | undefined => {
+    const id = Number(pk.split('#')[1]);
+    return Number.isSafeInteger(id) && id > 0 && keys.dashTilesPk(id) === pk ? id : undefined;
+  },
 };
 
 /** Zero-padded ids sort numerically inside a sort key. */
