@@ -17,8 +17,11 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const settings = useSettings();
   const { locale, rtl } = useLocaleAndDirection();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
-  // t changes with the language, so the labels follow it.
-  const { t } = useTranslation();
+  // The labels follow the language. Not `t` itself: it changes too whenever a feature's strings are
+  // added, and a new theme re-renders and restyles every component of the page (on a first load, just
+  // as the screen's rows arrive); the labels are in the language's first catalogue.
+  const { t, i18n: strings } = useTranslation();
+  const language = strings.language;
   const theme = useMemo(
     () =>
       buildTheme(settings, rtl, reducedMotion, {
@@ -28,7 +31,8 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
         noOptions: t('common.noOptions'),
         loading: t('common.loading'),
       }),
-    [settings, rtl, reducedMotion, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `language` stands for `t`, see above
+    [settings, rtl, reducedMotion, language],
   );
 
   useEffect(() => {
