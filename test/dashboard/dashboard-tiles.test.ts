@@ -1,8 +1,3 @@
-import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
-import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
-import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
-import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { liveManagerDashboard, managerDashboardFor } from '../../lambdas/modules/dashboards/manager-dashboard';
 import { refreshTiles, tileSettings } from '../../lambdas/modules/dashboards/dashboard-tiles';
@@ -15,13 +10,12 @@ import { dashboardLimits } from '../../lambdas/modules/dashboards/dashboard-scop
 import { getManagerDashboard } from '../../lambdas/modules/dashboards/schemas';
 import { markDashboardStale } from '../../lambdas/aws/dynamodb/dashboard-stamp';
 import { clearReadCaches } from '../../lambdas/core/read-cache';
-import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
-import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { ManagerDashboard } from '../../lambdas/modules/dashboards/replies';
-import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
+import { seedRate } from '../support/media-plans';
 import { startReadJournal, stopReadJournal } from '../support/read-journal';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+import { d, plan, spend, T } from './tile-world';
 
 /**
  * The manager dashboard's precomputed tiles (docs/dashboard.md "Precomputed tiles") against its live
@@ -34,90 +28,8 @@ import { invoke, makeCompany, makeUser, type Company } from '../support/world';
 let c: Company;
 let restricted: UserProfile;
 let outsider: UserProfile;
-const T = todayIn(DEFAULT_TIME_ZONE);
-const d = (n: number) => addDaysTo(T, n);
 const ids = { spring: 0, sub: 0, elsewhere: 0, springLine: 0 };
 const recomputes: string[] = [];
-
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
-
-type Line = { Name: string; type: string; mgmt: number; sys: number; daily: number };
-
-async function spend(
-  co: Company,
-  lineId: number,
-  activityId: number,
-  accountId: number,
-  days: Record<string, number>,
-  campaign = `c${lineId}`,
-) {
-  const book = new RollupBook(co.companyId, 'meta_ads', `act-${activityId}-${campaign}`);
-  for (const [day, daily] of Object.entries(days))
-    book.change(
-      undefined,
-      stat({
-        LineId: lineId,
-        ActivityId: activityId,
-        AccountId: accountId,
-        Date: day,
-        Currency: accountId === co.accounts.other.ID ? 'USD' : 'ILS',
-        SpendMicros: daily * 1_000_000,
-        CampaignId: campaign,
-      }),
-    );
-  await book.flush();
-  await refreshMonthSummaries(co.companyId, 'meta_ads', `act-${activityId}-${campaign}`, book.takeTouched());
-}
-
-async function plan(o: { accountId: number; subAccountId?: number; name: string; lines: Line[]; spends: boolean }) {
-  const activity = await seedActivity(c, {
-    accountId: o.accountId,
-    subAccountId: o.subAccountId,
-    start: d(-40),
-    end: d(20),
-    name: o.name,
-  });
-  const version = await seedVersion(c, activity);
-  const lineIds: number[] = [];
-  for (const l of o.lines) {
-    const type = await channelType(c, l.type, o.accountId);
-    const line = await seedLine(c, version, {
-      Name: l.Name,
-      StartDate: d(-30),
-      EndDate: d(9),
-      Budget: 4000,
-      BuyType: 'CPM',
-      UnitCost: 20,
-      ManagementFeePct: l.mgmt,
-      SystemFeePct: l.sys,
-      AccountChannelTypeId: type.ID,
-    });
-    lineIds.push(line.ID);
-  }
-  const draft = await current(c, version.ID);
-  const submitted = await submitVersion(c.planner, o.accountId, { mediaMixId: version.ID, version: draft.version });
-  await approveVersion(c.approver, o.accountId, { mediaMixId: version.ID, version: submitted.version });
-  await scheduleActivity(c.companyId, activity.ID);
-  if (o.spends)
-    for (const [i, l] of o.lines.entries()) {
-      const days: Record<string, number> = {};
-      for (let n = -30; n <= -1; n++) days[d(n)] = l.daily;
-      await spend(c, lineIds[i], activity.ID, o.subAccountId ?? o.accountId, days);
-    }
-  return { activity, lineIds };
-}
 
 const input = (period: '3' | '4') => getManagerDashboard.parse({ period });
 const tiles = (as: UserProfile, period: '3' | '4'): Promise<ManagerDashboard> =>
@@ -141,7 +53,7 @@ beforeAll(async () => {
     accountAccess: [c.accounts.other.ID],
   });
   const search = { Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0 };
-  const spring = await plan({
+  const spring = await plan(c, {
     accountId: c.accounts.main.ID,
     name: 'Spring',
     lines: [
@@ -153,9 +65,9 @@ beforeAll(async () => {
   ids.spring = spring.activity.ID;
   ids.springLine = spring.lineIds[0];
   const sub = { accountId: c.accounts.main.ID, subAccountId: c.accounts.sub.ID, name: 'Sub', spends: true };
-  ids.sub = (await plan({ ...sub, lines: [{ ...search, daily: 20 }] })).activity.ID;
+  ids.sub = (await plan(c, { ...sub, lines: [{ ...search, daily: 20 }] })).activity.ID;
   const elsewhere = { accountId: c.accounts.other.ID, name: 'Elsewhere', spends: true };
-  ids.elsewhere = (await plan({ ...elsewhere, lines: [{ ...search, daily: 10 }] })).activity.ID;
+  ids.elsewhere = (await plan(c, { ...elsewhere, lines: [{ ...search, daily: 10 }] })).activity.ID;
   tileSettings.onRecompute = (companyId, period) => {
     if (companyId === c.companyId) recomputes.push(period);
   };
@@ -222,7 +134,7 @@ describe('GetManagerDashboard from the precomputed tiles', () => {
   it('an approved plan is in the next read', async () => {
     const before = await tiles(outsider, '3');
     const added = { accountId: c.accounts.other.ID, name: 'Late', spends: false };
-    await plan({ ...added, lines: [{ Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 0 }] });
+    await plan(c, { ...added, lines: [{ Name: 'Search', type: 'Google Search', mgmt: 10, sys: 0, daily: 0 }] });
     const after = await tiles(outsider, '3');
     expect(after.ActivitiesRead).toBe(before.ActivitiesRead + 1);
     expect(after.LiveActivities).toBe(before.LiveActivities + 1);
@@ -343,6 +255,38 @@ describe("the tiles' refresher (the change stream's consumer)", () => {
       expect(recomputes).toEqual([]);
     } finally {
       tileSettings.settleMs = 0;
+    }
+  });
+
+  it("a refresh of both periods reads each activity's approved plan once and stores the tiles a read computes", async () => {
+    // Both periods computed by the read path (so neither is unread): what the refresh must store again.
+    const periods = ['3', '4'] as const;
+    await markDashboardStale(c.companyId);
+    clearReadCaches();
+    for (const period of periods) await tiles(c.analyst, period);
+    const byRead = await Promise.all(periods.map((p) => readTiles(c.companyId, p)));
+    await markDashboardStale(c.companyId);
+    clearReadCaches();
+    recomputes.length = 0;
+    startReadJournal();
+    const outcome = await refreshTiles(c.companyId, async () => undefined);
+    const reads = [...stopReadJournal()];
+    expect(outcome).toEqual({ '3': 'computed', '4': 'computed' });
+    expect(recomputes.sort()).toEqual(['3', '4']);
+    // Every activity runs T-40 .. T+20: both periods read it; its plan counter and approved version once.
+    const activities = await live(c.analyst, '3');
+    expect(activities.ActivitiesRead).toBeGreaterThanOrEqual(3);
+    expect((await live(c.analyst, '4')).ActivitiesRead).toBe(activities.ActivitiesRead);
+    const planReads = reads.filter(([k]) => k.includes(`C#${c.companyId} MIXPLAN#`));
+    const versionReads = reads.filter(([k]) => k.includes(`C#${c.companyId}#MIX#`));
+    expect(planReads).toHaveLength(activities.ActivitiesRead);
+    expect(versionReads).toHaveLength(activities.ActivitiesRead);
+    for (const [key, n] of [...planReads, ...versionReads]) expect([key, n]).toEqual([key, 1]);
+    for (const [i, p] of periods.entries()) {
+      const stored = await readTiles(c.companyId, p);
+      expect(stored.header?.Version).toBeGreaterThan(byRead[i].header!.Version);
+      expect(stored.tiles).toEqual(byRead[i].tiles);
+      for (const as of [c.analyst, restricted, outsider]) expect(await tiles(as, p)).toEqual(await live(as, p));
     }
   });
 

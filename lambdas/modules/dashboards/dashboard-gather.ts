@@ -11,7 +11,7 @@ import { inParallel } from '../../core/in-parallel';
 import { addDaysTo } from '../../shared/calendar';
 import { CURRENCY_CODES } from '../../shared/version-status';
 import type { getManagerDashboard } from './schemas';
-import { approvedPlanOf } from './approved-plans';
+import { approvedPlanOf, type ApprovedPlan } from './approved-plans';
 import { activityReads, type Read } from './dashboard-actuals';
 import { maxDay, minDay } from './dashboard-math';
 import {
@@ -41,6 +41,16 @@ export async function fixedReadsOf(companyId: number) {
 }
 
 export type FixedReads = Awaited<ReturnType<typeof fixedReadsOf>>;
+
+/** An activity's approved plan, by its id (the company is the caller's). */
+export type PlanOf = (activityId: number) => Promise<ApprovedPlan | null>;
+
+export interface GatherOptions {
+  /** At most this many activities are read (the rest make the reply `Truncated`). */
+  limit?: number;
+  /** Where plans come from: a memo the caller shares between gathers; by default each is read here. */
+  plans?: PlanOf;
+}
 
 export interface Gathered {
   days: DashboardDays;
@@ -77,14 +87,15 @@ async function rateBooksOf(
 /**
  * The days, currency and visible activities of the request, each read activity with its approved
  * plan and actuals, and what the tally needs to sum them. Plans: two reads per activity, PARALLEL at
- * a time; then the actuals of every month they need (docs/dashboard.md "How it reads").
+ * a time (none for a plan `options.plans` already holds); then the actuals of every month they
+ * need (docs/dashboard.md "How it reads").
  */
 export async function gatherDashboard(
   caller: UserProfile,
   scopeAccountId: number | undefined,
   input: output<typeof getManagerDashboard>,
   fixed: FixedReads,
-  limit = dashboardLimits.activities,
+  { limit = dashboardLimits.activities, plans: planOf }: GatherOptions = {},
 ): Promise<Gathered> {
   const companyId = caller.companyId;
   const { config, sync, links, catalogue } = fixed;
@@ -107,7 +118,8 @@ export async function gatherDashboard(
   const groupOf = (l: PlanLine) => groupOfType.get(l.ChannelTypeId) ?? null;
   const readFrom = minDay(period.from, addDaysTo(asOf, -(PROJECTION_DAYS - 1)));
   const readTo = maxDay(days.actualTo, asOf);
-  const plans = await inParallel(read, (a) => approvedPlanOf(companyId, a.ID), PARALLEL);
+  const readPlan = planOf ?? ((id: number) => approvedPlanOf(companyId, id));
+  const plans = await inParallel(read, (a) => readPlan(a.ID), PARALLEL);
   const liveById = seen.liveById;
   const reads = await activityReads(companyId, { read, plans, liveById, period, readFrom, readTo, groupOf });
 

@@ -6,7 +6,8 @@ import { errorFields, log } from '../../core/logger';
 import { CURRENCY_CODES } from '../../shared/version-status';
 import type { ManagerDashboard } from './replies';
 import type { getManagerDashboard } from './schemas';
-import { fixedReadsOf, gatherDashboard, type FixedReads } from './dashboard-gather';
+import { approvedPlanOf, type ApprovedPlan } from './approved-plans';
+import { fixedReadsOf, gatherDashboard, type FixedReads, type PlanOf } from './dashboard-gather';
 import { bookedOn, dashboardLimits } from './dashboard-scope';
 import { topPaced } from './dashboard-summary';
 import { tallyActivities, type TallyEnv } from './dashboard-tally';
@@ -105,12 +106,13 @@ async function computeTiles(
   stamp: StoredTiles['stamp'],
   fingerprint: string,
   pace?: TilePace,
+  plans?: PlanOf,
 ): Promise<TileSet> {
   tileSettings.onRecompute(companyId, p);
   const computedAt = Date.now();
   // Only companyId and accountAccess of a caller are read on this path (no account asked, no scope).
   const everyone = { companyId, accountAccess: 'all' } as UserProfile;
-  const g = await gatherDashboard(everyone, undefined, { period: p }, fixed, dashboardLimits.tiles);
+  const g = await gatherDashboard(everyone, undefined, { period: p }, fixed, { limit: dashboardLimits.tiles, plans });
   const truncated = g.seen.visible.length > g.seen.read.length;
   const byAccount = new Map<number, Read[]>();
   for (const r of truncated ? [] : g.reads) {
@@ -138,19 +140,22 @@ function freshTiles(stored: StoredTiles, fingerprint: string): TileSet | null {
   return fresh ? { tiles: stored.tiles, truncated: header.Truncated, settled: true } : null;
 }
 
-/** The recompute of a period's tiles, shared by the callers of one container that find them stale at once. */
+/**
+ * The recompute of a period's tiles, shared by the callers of one container that find them stale at
+ * once. `plans` only saves reads (its plans are those a read would find), so it is not in the key.
+ */
 function recomputeOnce(
   companyId: number,
   p: TilePeriod,
   fixed: FixedReads,
   stored: StoredTiles,
   fingerprint: string,
-  pace?: TilePace,
+  shared?: { pace: TilePace; plans: PlanOf },
 ) {
   const key = [companyId, p, stored.stamp.Version, fingerprint].join('#');
   return recomputes.get(
     key,
-    () => computeTiles(companyId, p, fixed, stored.stamp, fingerprint, pace),
+    () => computeTiles(companyId, p, fixed, stored.stamp, fingerprint, shared?.pace, shared?.plans),
     undefined,
     (s) => s.settled,
   );
@@ -166,17 +171,44 @@ const TILE_PERIODS: TilePeriod[] = ['3', '4'];
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
+ * One refresh's approved plans, by activity: the second period's recompute takes the plans the
+ * first one read instead of reading them again. They are kept for one stamp Version only: every
+ * approval and activity write bumps it, so a write landing between the two periods starts afresh.
+ */
+function planMemo(companyId: number): (version: number) => PlanOf {
+  let memo = { version: -1, plans: new Map<number, Promise<ApprovedPlan | null>>() };
+  return (version) => {
+    if (memo.version !== version) memo = { version, plans: new Map() };
+    const { plans } = memo;
+    return (activityId) => {
+      let plan = plans.get(activityId);
+      if (!plan) {
+        const read = approvedPlanOf(companyId, activityId);
+        plans.set(activityId, read);
+        // A failed read is forgotten (as read-cache.ts does): the other period reads it again, not the failure.
+        read.catch(() => plans.get(activityId) === read && plans.delete(activityId));
+        plan = read;
+      }
+      return plan;
+    };
+  };
+}
+
+/**
  * Recomputes a company's tiles of both periods ahead of the next read, after a write bumped its
  * stamp (the change-stream refresher, lambdas/streams/refresh-dashboard-tiles.ts). It first waits
  * out the last write's settle time, so what it stores is settled and serves every read until the
  * next write. A company without a stamp (deleted) is left alone, and so is a period no one has read
  * yet (no header): a company that does not use the manager dashboard pays no recompute per write.
- * Its tile writes are paced (TILE_WRITE_UNITS_PER_SECOND); `wait` serves both pauses.
+ * Its tile writes are paced (TILE_WRITE_UNITS_PER_SECOND); `wait` serves both pauses. Each
+ * activity's approved plan is read once for both periods (planMemo; never kept past the refresh:
+ * a plan may be approved before the next one).
  */
 export async function refreshTiles(companyId: number, wait = pause): Promise<Record<TilePeriod, RefreshOutcome>> {
   const fixed = await fixedReadsOf(companyId);
+  const plansOf = planMemo(companyId);
   const out = {} as Record<TilePeriod, RefreshOutcome>;
-  for (const p of TILE_PERIODS) out[p] = await refreshPeriod(companyId, p, fixed, wait);
+  for (const p of TILE_PERIODS) out[p] = await refreshPeriod(companyId, p, fixed, wait, plansOf);
   return out;
 }
 
@@ -185,6 +217,7 @@ async function refreshPeriod(
   p: TilePeriod,
   fixed: FixedReads,
   wait: (ms: number) => Promise<void>,
+  plansOf: (version: number) => PlanOf,
 ): Promise<RefreshOutcome> {
   const fingerprint = fingerprintOf(fixed);
   const skip = (s: StoredTiles): RefreshOutcome | null => {
@@ -202,7 +235,8 @@ async function refreshPeriod(
   }
   if (skipped) return skipped;
   const pace: TilePace = { unitsPerSecond: TILE_WRITE_UNITS_PER_SECOND, sleep: wait };
-  const set = await recomputeOnce(companyId, p, fixed, stored, fingerprint, pace);
+  const plans = plansOf(stored.stamp.Version);
+  const set = await recomputeOnce(companyId, p, fixed, stored, fingerprint, { pace, plans });
   return set.truncated ? 'truncated' : 'computed';
 }
 
