@@ -16,17 +16,22 @@ export function usePlanVersion(scope: number, versionId: number) {
   const [round, setRound] = useState(0);
 
   const infoKey = infoQuery.queryKey;
-  const reloadInfo = useCallback(() => {
-    void qc.refetchQueries({ queryKey: infoKey, exact: true }).finally(() => setRound((r) => r + 1));
-  }, [qc, infoKey]);
+  const refetchInfo = useCallback(
+    () => qc.refetchQueries({ queryKey: infoKey, exact: true }).finally(() => setRound((r) => r + 1)),
+    [qc, infoKey],
+  );
+  const reloadInfo = useCallback(() => void refetchInfo(), [refetchInfo]);
   const activityId = info?.ActivityId;
   const reloadAll = useCallback(() => {
-    reloadInfo();
-    if (activityId !== undefined)
-      void qc.invalidateQueries({ queryKey: planQueries.list(scope, activityId).queryKey, exact: true });
-    // Where versions wait (the approvals inbox, its badge, My plans) follows a submit, approval or rejection.
-    void qc.invalidateQueries({ queryKey: ['ApprovalsService'] });
-  }, [reloadInfo, qc, scope, activityId]);
+    // The version first, then where it is listed and waits: otherwise the versions list could show
+    // its new status (signed off, approved) while the editor still offers the old status's buttons.
+    void refetchInfo().finally(() => {
+      if (activityId !== undefined)
+        void qc.invalidateQueries({ queryKey: planQueries.list(scope, activityId).queryKey, exact: true });
+      // Where versions wait (the approvals inbox, its badge, My plans) follows a submit, approval or rejection.
+      void qc.invalidateQueries({ queryKey: ['ApprovalsService'] });
+    });
+  }, [refetchInfo, qc, scope, activityId]);
   /** The version's `version` as the server has it after this editor's writes (the cache counts them). */
   const versionNumber = () => qc.getQueryData(infoKey)?.version ?? 0;
 
