@@ -1,7 +1,6 @@
 import { startFakeBedrock, type FakeBedrock } from '../../local/fakes/bedrock-server';
 import { DEFAULT_GROUP_PROMPTS } from '../../lambdas/modules/ai-analysis/group-prompts';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { ANALYSIS_PLACEHOLDERS, placeholdersIn, unknownPlaceholders } from '../../lambdas/shared/analysis-placeholders';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
@@ -12,6 +11,7 @@ import { expectError, expectOk } from '../media-plans/helpers';
 import { systemAdminOf } from '../support/fixtures/analytics-service';
 import { channelType, seedActivity, seedLine, seedVersion } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * The AI analytics routes on DynamoDB Local: the channel groups' prompts (defaults,
@@ -30,19 +30,7 @@ let versionId: number;
 const T = todayIn(DEFAULT_TIME_ZONE);
 const d = (n: number) => addDaysTo(T, n);
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 const prompts = (body: unknown, as = sysAdmin, accountId = c.accounts.main.ID) =>
   invoke('AccountsService', 'SaveGroupPropmts', { as, body, accountId });

@@ -5,7 +5,6 @@ import { saveAgentConnectorFor } from '../../lambdas/modules/connectors/agent-co
 import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { putSyncState } from '../../lambdas/modules/connectors/sync-run-store.dynamodb';
 import { DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
@@ -15,6 +14,7 @@ import { readSheet } from 'read-excel-file/node';
 import { auditOf, expectError, expectOk } from '../media-plans/helpers';
 import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * BillingService on DynamoDB Local: the month of test/domain/billable.test.ts (March 2026, computed
@@ -48,19 +48,7 @@ const micros = (major: string) => {
   const [w, f = ''] = major.split('.');
   return Number(w) * 1_000_000 + Number(f.padEnd(6, '0'));
 };
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 const monthAfter = (m: string) =>
   m.endsWith('-12')

@@ -3,7 +3,6 @@ import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-sch
 import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { getActivity } from '../../lambdas/modules/activities/store.dynamodb';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { setActivityStatus } from '../../lambdas/modules/activities/schemas';
@@ -14,6 +13,7 @@ import { Permission, Role } from '../../lambdas/shared/permissions';
 import type { ManagerDashboard, PlannerDashboard } from '../../lambdas/modules/dashboards/replies';
 import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * DashboardService on DynamoDB Local, actuals written through the sync's rollup store (RollupBook) and its month summaries.
@@ -34,19 +34,7 @@ const d = (n: number) => addDaysTo(T, n);
 const period = { from: d(-10), to: d(-1) };
 const ids = { spring: 0, elsewhere: 0, cancelled: 0 };
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 interface LinePlan {
   Name: string;

@@ -1,12 +1,12 @@
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { refreshMonthSummaries } from '../../lambdas/modules/performance-data/month-summary-store.dynamodb';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { channelType, current, seedActivity, seedLine, seedVersion } from '../support/media-plans';
 import type { Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * The seeding of dashboard-tiles.test.ts: approved plans whose lines run T-30 .. T+9 and their
@@ -16,19 +16,7 @@ import type { Company } from '../support/world';
 export const T = todayIn(DEFAULT_TIME_ZONE);
 export const d = (n: number) => addDaysTo(T, n);
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 type Line = { Name: string; type: string; mgmt: number; sys: number; daily: number };
 

@@ -7,7 +7,6 @@ import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans
 import { runPacingDigests } from '../../lambdas/modules/pacing-digest';
 import { duePeriod } from '../../lambdas/modules/pacing-digest/digest-rules';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { handler as unsubscribePage } from '../../lambdas/public/pacing-digest-unsubscribe';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
@@ -16,6 +15,7 @@ import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
 import { current, seedActivity, seedLine, seedRate, seedVersion } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * The pacing digest on DynamoDB Local and the local SES. Figures by hand: today T; each plan has
@@ -36,19 +36,7 @@ const d = (n: number) => addDaysTo(T, n);
 const ids = { under: 0, over: 0, steady: 0, elsewhere: 0 };
 const UNSUBSCRIBE_URL = 'http://api.test/digest-unsubscribe';
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 async function plan(accountId: number, name: string, daily: number): Promise<number> {
   const activity = await seedActivity(c, { accountId, start: d(-40), end: d(20), name });

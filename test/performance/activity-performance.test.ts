@@ -5,13 +5,13 @@ import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans
 import { createNextVersion } from '../../lambdas/modules/media-plans/versions';
 import { recordAgentConnectorHealth } from '../../lambdas/modules/connectors/connector-store.dynamodb';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import type { ActivityPerformance, PerformanceLine } from '../../lambdas/modules/performance/replies';
 import { expectError, expectOk } from '../media-plans/helpers';
 import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * PerformanceService.GetActivityPerformance on DynamoDB Local, with actuals written through the
@@ -37,19 +37,7 @@ let c: Company;
 const T = todayIn(DEFAULT_TIME_ZONE);
 const d = (n: number) => addDaysTo(T, n);
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 const call = (body: unknown, as = c.planner, accountId = c.accounts.main.ID) =>
   invoke('PerformanceService', 'GetActivityPerformance', { as, body, accountId });

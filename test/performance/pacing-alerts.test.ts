@@ -2,7 +2,6 @@ import { setActivityStatusFor } from '../../lambdas/modules/activities/activitie
 import { scheduleActivity } from '../../lambdas/modules/media-plans/activity-schedule';
 import { approveVersion, submitVersion } from '../../lambdas/modules/media-plans/plans';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { setActivityStatus } from '../../lambdas/modules/activities/schemas';
@@ -13,6 +12,7 @@ import type { PacingAlert, PacingAlerts } from '../../lambdas/modules/performanc
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * PerformanceService.GetPacingAlerts on DynamoDB Local, actuals written through the sync's rollup
@@ -31,19 +31,7 @@ let restricted: UserProfile;
 const T = todayIn(DEFAULT_TIME_ZONE);
 const d = (n: number) => addDaysTo(T, n);
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 const call = async (
   body: Record<string, unknown> = {},

@@ -8,7 +8,6 @@ import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { sesMailer } from '../../lambdas/aws/ses-mailer';
 import { RollupBook } from '../../lambdas/modules/performance-data/daily-stat-store.dynamodb';
-import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
 import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { Permission, Role } from '../../lambdas/shared/permissions';
@@ -18,6 +17,7 @@ import { startFakeSes, type FakeSes } from '../../local/fakes/ses-server';
 import { expectError, expectOk } from '../media-plans/helpers';
 import { seedActivity } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * Scheduled reports on DynamoDB Local with the local SES in process: save → list → the dispatcher at
@@ -49,19 +49,7 @@ const run = (now: Date) =>
     companyIds: [c.companyId],
   });
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 
 const save = async (schedule: Record<string, unknown>, as = c.analyst) =>
   expectOk(

@@ -9,6 +9,7 @@ import { addDaysTo, DEFAULT_TIME_ZONE } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
 import { seedActivity, seedRate } from '../support/media-plans';
 import { makeCompany, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * The month report read from the month summaries (performance-report-summary.ts) against its oracle,
@@ -22,19 +23,7 @@ const LAST = periodOfCode('4', T);
 const day = (n: number) => addDaysTo(LAST.from, n);
 const acts = { a: 0, b: 0, s: 0 };
 
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: LAST.from,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(LAST.from);
 
 async function write(type: 'meta_ads' | 'google_ads', ext: string, stats: StoredStat[]) {
   const book = new RollupBook(c.companyId, type, ext);

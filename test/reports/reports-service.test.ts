@@ -12,6 +12,7 @@ import type { PerformanceReport, ReportFigures } from '../../lambdas/modules/rep
 import { expectError, expectOk } from '../media-plans/helpers';
 import { channelType, current, seedActivity, seedLine, seedVersion, seedRate } from '../support/media-plans';
 import { invoke, makeCompany, makeUser, type Company } from '../support/world';
+import { statOn } from '../support/daily-stats';
 
 /**
  * ReportsService.GetPerformanceReport on DynamoDB Local, stats seeded through the sync's rollup
@@ -33,19 +34,7 @@ const micros = (major: string) => {
   const [w, f = ''] = major.split('.');
   return Number(w) * 1_000_000 + Number(f.padEnd(6, '0'));
 };
-const stat = (over: Partial<StoredStat>): StoredStat => ({
-  Date: T,
-  CampaignId: 'c1',
-  CampaignName: 'Campaign',
-  Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-  ...over,
-});
+const stat = statOn(T);
 const report = async (body: Record<string, unknown>, as = c.analyst, accountId?: number) =>
   expectOk(
     await invoke('ReportsService', 'GetPerformanceReport', { as, body, ...(accountId ? { accountId } : {}) }),
