@@ -1,5 +1,6 @@
-import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../test/browser/harness';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../test/browser/harness';
+import { launchBenchBrowser, priorityLine } from './bench-browser';
 import { medianTrace, navigationTrace, type NavigationTrace } from './bare-page';
 import { median } from './stats';
 
@@ -56,7 +57,8 @@ export async function measureScreens(
   email: string,
   targets: readonly ScreenTarget[],
 ): Promise<ScreenFigure[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const { browser, demoted } = await launchBenchBrowser();
+  console.log(`Timed with ${priorityLine(demoted)}.`);
   const out: ScreenFigure[] = [];
   try {
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startLocalStack } from '../local/start';
 import { buildConsole } from '../test/browser/build-console';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../test/browser/harness';
+import { DEMO_PASSWORD } from '../test/browser/harness';
+import { launchBenchBrowser, priorityLine } from './bench-browser';
 import { apiCall, apiToken } from '../test/browser/steps';
 import { accessToken } from './accounts-list';
 import {
@@ -180,7 +181,8 @@ async function main(): Promise<number> {
     requestLog: false,
     log: () => undefined,
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const { browser, demoted } = await launchBenchBrowser();
+  console.log(`Timed with ${priorityLine(demoted)}.`);
   let failed = false;
   try {
     const webUrl = stack.webUrl as string;
