@@ -135,6 +135,10 @@ const journey: Journey = {
         ...(await chartLabelsApart(page, 'spend-by-group', label)),
         ...(await chartLabelsApart(page, 'spend-by-account', label)),
       );
+      // The over- and under-pacing tables show every column without scrolling inside their cards.
+      for (const table of ['top-over-table', 'top-under-table']) {
+        if ((await page.getByTestId(table).count()) > 0) problems.push(...(await fitsWidth(page, table, label)));
+      }
     }
     check(problems.length === 0, `at 1440 × 900 with the menu open:\n  ${problems.join('\n  ')}`);
     return page;

@@ -150,10 +150,15 @@ function Tiles({ r, period }: { r: ManagerDashboard; period: DashboardPeriod }) 
   );
 }
 
+/**
+ * The two lists sit side by side only where each card is wide enough for its five columns (~550 px of
+ * table in English and Hebrew): at 1440 px with the menu open they stack rather than hide the budget
+ * column behind a sideways scroll.
+ */
 function TopList({ title, rows, testId }: { title: string; rows: DashboardActivity[]; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 420px', minWidth: 0 }} data-testid={testId}>
+    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 600px', minWidth: 0 }} data-testid={testId}>
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -161,7 +166,7 @@ function TopList({ title, rows, testId }: { title: string; rows: DashboardActivi
         <Typography color="text.secondary">{t('dashboard.top.none')}</Typography>
       ) : (
         <TableContainer>
-          <Table size="small">
+          <Table size="small" data-testid={`${testId}-table`}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('dashboard.top.activity')}</TableCell>
