@@ -1,17 +1,13 @@
 import { actualTotals, compareKpis, kpisOf, plannedKpiSet } from '../../lambdas/modules/performance/kpis';
 import type { ActualDay } from '../../lambdas/modules/performance/types';
+import { zeroMeasures } from '../../lambdas/modules/performance-data/stat-keys';
 
 /** Planned vs actual KPIs (docs/domain.md): hand-computed figures, 2 decimals half-up; a zero denominator gives 0, an unplanned count null. */
 
 const row = (p: Partial<ActualDay>): ActualDay => ({
   Period: '2026-03-01',
   Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
+  ...zeroMeasures(),
   ...p,
 });
 

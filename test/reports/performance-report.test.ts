@@ -1,17 +1,13 @@
 import { reportRows, type ActivityActuals } from '../../lambdas/modules/reports/performance-report-rows';
 import { daysIn, periodOfCode, previousPeriod } from '../../lambdas/modules/reports/periods';
 import type { ActualDay } from '../../lambdas/modules/performance/types';
+import { zeroMeasures } from '../../lambdas/modules/performance-data/stat-keys';
 
 /** The report's pure rules: period codes, the previous period, rows and totals (hand-computed). */
 const day = (Period: string, over: Partial<ActualDay> = {}): ActualDay => ({
   Period,
   Currency: 'ILS',
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
+  ...zeroMeasures(),
   ...over,
 });
 

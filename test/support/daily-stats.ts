@@ -1,4 +1,5 @@
 import type { StoredStat } from '../../lambdas/modules/performance-data/daily-stat-store';
+import { zeroMeasures } from '../../lambdas/modules/performance-data/stat-keys';
 
 /**
  * A builder of stored daily stats of campaign c1 (ILS) with nothing counted, dated `date` unless
@@ -11,11 +12,6 @@ export const statOn =
     CampaignId: 'c1',
     CampaignName: 'Campaign',
     Currency: 'ILS',
-    Impressions: 0,
-    Clicks: 0,
-    SpendMicros: 0,
-    ConversionsMilli: 0,
-    ConversionValueMicros: 0,
-    VideoViews: 0,
+    ...zeroMeasures(),
     ...over,
   });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PlatformError, type Day } from '../../lambdas/modules/connectors/platform';
 import { measuresOf } from '../../lambdas/modules/performance-data/stat-values';
-import { MEASURES, statKeys, type Measures } from '../../lambdas/modules/performance-data/stat-keys';
+import { MEASURES, statKeys, zeroMeasures, type Measures } from '../../lambdas/modules/performance-data/stat-keys';
 import {
   readActivityRollup,
   readLineRollup,
@@ -73,15 +73,6 @@ async function stored(companyId: number, account = '111'): Promise<StoredStat[]>
   return out;
 }
 
-const zero = (): Measures => ({
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-});
-
 /** What a line's rollup must hold: the platform's current figures of its campaigns, summed per day. */
 function expectedByDay(
   platform: MemoryPlatform,
@@ -92,7 +83,7 @@ function expectedByDay(
 ): Map<Day, Measures> {
   const out = new Map<Day, Measures>();
   for (let day = from; day <= to; day = addDaysTo(day, 1)) {
-    const sum = zero();
+    const sum = zeroMeasures();
     for (const a of accounts)
       for (const c of campaigns) {
         const m = measuresOf(platform.stat(a, c, day));

@@ -2,7 +2,7 @@ import { ForbiddenError, NotFoundError } from '../../core/errors';
 import { getAccount } from '../tenancy';
 import { listActivitiesOfMain, type Activity } from '../activities';
 import type { ConnectorType } from './platform';
-import { MEASURES, readLineRollup, readStats, type Measures } from '../performance-data';
+import { MEASURES, readLineRollup, readStats, zeroMeasures, type Measures } from '../performance-data';
 import {
   getLineVersionId,
   getVersionHeader,
@@ -84,21 +84,12 @@ export async function mappableLinesFor(caller: UserProfile, accountId: number): 
   return { Items: lines.flat() };
 }
 
-const zero = (): Measures => ({
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-});
-
 /** Day rows (a line's rollups, a campaign's stats) summed per currency, with their first and last day and days with delivery. */
 export function totalsOf(rows: Iterable<Measures & { Currency: string; Day: string }>): LineActualsTotal[] {
   const byCurrency = new Map<string, { m: Measures; first: string; last: string; days: Set<string> }>();
   for (const r of rows) {
     let t = byCurrency.get(r.Currency);
-    if (!t) byCurrency.set(r.Currency, (t = { m: zero(), first: r.Day, last: r.Day, days: new Set() }));
+    if (!t) byCurrency.set(r.Currency, (t = { m: zeroMeasures(), first: r.Day, last: r.Day, days: new Set() }));
     for (const k of MEASURES) t.m[k] += r[k];
     if (r.Day < t.first) t.first = r.Day;
     if (r.Day > t.last) t.last = r.Day;

@@ -3,7 +3,7 @@ import type { ConnectorType, Day } from '../../shared/connector-platforms';
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { batchWrite, type WriteRequest } from './batch-write-store.dynamodb';
 import type { LineMonth, StoredStat } from './daily-stat-store';
-import { MEASURES, statKeys, type Measures } from './stat-keys';
+import { MEASURES, statKeys, zeroMeasures, type Measures } from './stat-keys';
 
 /**
  * The daily grain and its rollups (docs/performance-data.md). One stat item per
@@ -87,15 +87,6 @@ export interface RollupKey {
   pk: string;
   sk: string;
 }
-
-const zeroMeasures = (): Measures => ({
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-});
 
 /**
  * The rollups one sync (or one remap) of ONE external account keeps. Every rollup item is a day of

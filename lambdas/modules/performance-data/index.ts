@@ -12,5 +12,5 @@ export type { MonthSummaryItem } from './month-summary-store';
 export { readMonthSummary, readMonthSummaryItems, refreshMonthSummaries } from './month-summary-store.dynamodb';
 export type { RollupRow } from './rollup-read-store';
 export { readActivityRollup, readLineRollup } from './rollup-read-store.dynamodb';
-export { MEASURES, statKeys, type Measures } from './stat-keys';
+export { MEASURES, statKeys, zeroMeasures, type Measures } from './stat-keys';
 export { sameStat, storedStatOf } from './stat-values';

@@ -5,7 +5,7 @@ import { markDashboardStale } from '../../aws/dynamodb/dashboard-stamp';
 import { writeStatsAndRollups, type WriteRequest } from './batch-write-store.dynamodb';
 import type { LineMonth } from './daily-stat-store';
 import type { MonthSummaryItem, MonthSummaryRow } from './month-summary-store';
-import { MEASURES, statKeys, type Measures } from './stat-keys';
+import { MEASURES, statKeys, zeroMeasures, type Measures } from './stat-keys';
 
 /**
  * The company month summary of actuals (docs/dashboard.md "Month summaries"): ONE partition per
@@ -25,15 +25,6 @@ import { MEASURES, statKeys, type Measures } from './stat-keys';
  * writer at a time (as its rollups), so two writers never race on an item. Stats on no line
  * (unmapped campaigns) have no summary: every mapped stat has a line (sync-ports LineTarget).
  */
-
-const zero = (): Measures => ({
-  Impressions: 0,
-  Clicks: 0,
-  SpendMicros: 0,
-  ConversionsMilli: 0,
-  ConversionValueMicros: 0,
-  VideoViews: 0,
-});
 
 /** `fn` over `items`, `width` at a time (the repositories' own bounded fan-out). */
 async function eachBounded<T>(items: readonly T[], fn: (item: T) => Promise<void>, width: number): Promise<void> {
@@ -74,7 +65,7 @@ async function summaryWrites(companyId: number, source: string, lm: LineMonth, a
       if (rest.slice(cut + 1) !== source) continue;
       const currency = rest.slice(0, cut);
       let e = byCurrency.get(currency);
-      if (!e) byCurrency.set(currency, (e = { m: zero(), rows: 0, days: {}, values: {} }));
+      if (!e) byCurrency.set(currency, (e = { m: zeroMeasures(), rows: 0, days: {}, values: {} }));
       for (const k of MEASURES) e.m[k] += Number(item[k] ?? 0);
       e.rows += Number(item.Rows ?? 0);
       const day = sk.slice(8, 10);

@@ -25,3 +25,13 @@ export const MEASURES = [
 ] as const;
 export type Measure = (typeof MEASURES)[number];
 export type Measures = Record<Measure, number>;
+
+/** Every measure at 0: where a sum starts (a rollup, a summary, a line's totals). */
+export const zeroMeasures = (): Measures => ({
+  Impressions: 0,
+  Clicks: 0,
+  SpendMicros: 0,
+  ConversionsMilli: 0,
+  ConversionValueMicros: 0,
+  VideoViews: 0,
+});

@@ -1,4 +1,4 @@
-import { readMonthSummaryItems, type MonthSummaryItem } from '../performance-data';
+import { readMonthSummaryItems, zeroMeasures, type MonthSummaryItem } from '../performance-data';
 import { addDaysTo, type CalendarDay } from '../../shared/calendar';
 import type { ActualDay } from '../performance';
 
@@ -50,12 +50,7 @@ export function activityRowsOfItems(
       return (days![d] ??= {
         Period: `${it.month}-${dd}`,
         Currency: it.Currency,
-        Impressions: 0,
-        Clicks: 0,
-        SpendMicros: 0,
-        ConversionsMilli: 0,
-        ConversionValueMicros: 0,
-        VideoViews: 0,
+        ...zeroMeasures(),
       });
     };
     const spendDays = it.Currency === currency ? [] : Object.keys(it.DaySpend ?? {}).sort();
