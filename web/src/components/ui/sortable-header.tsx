@@ -1,9 +1,7 @@
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ReactNode } from 'react';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import type { ReactNode, ThHTMLAttributes } from 'react';
 import type { SortState } from '../../lib/table-rows';
+import { PlainIcon } from './plain-icon';
 
 export interface SortableColumn<K extends string> {
   key: K;
@@ -11,7 +9,25 @@ export interface SortableColumn<K extends string> {
   numeric?: boolean;
 }
 
-/** A grid's header row: one sortable cell per column (TableSortLabel), then `children` (e.g. the actions cell). */
+/**
+ * A header cell of a grid whose body is plain rows (data-row.tsx): a plain `th` with the
+ * `data-cell` and `data-head-cell` classes, styled once by the theme's baseline
+ * (lib/display/grid-frame-styles.ts) as MUI's small head TableCell is.
+ */
+export function HeadCell({
+  align,
+  className,
+  ...p
+}: Omit<ThHTMLAttributes<HTMLTableCellElement>, 'align'> & { align?: 'right' }) {
+  const classes = ['data-cell', 'data-head-cell', align && 'data-cell-right', className];
+  return <th scope="col" className={classes.filter(Boolean).join(' ')} {...p} />;
+}
+
+/**
+ * A grid's header row: one sortable cell per column, then `children` (HeadCells, e.g. the actions').
+ * Plain elements drawn as MUI's TableSortLabel (a button; the arrow on the sorted column, `aria-sort`
+ * on its cell): every list's first frame had a ButtonBase and three styled parts per column.
+ */
 export function SortableHeader<K extends string>({
   columns,
   sort,
@@ -26,25 +42,30 @@ export function SortableHeader<K extends string>({
   children?: ReactNode;
 }) {
   return (
-    <TableHead>
-      <TableRow>
-        {columns.map((c) => (
-          <TableCell
-            key={c.key}
-            align={c.numeric ? 'right' : 'left'}
-            sortDirection={sort.key === c.key ? sort.dir : false}
-          >
-            <TableSortLabel
-              active={sort.key === c.key}
-              direction={sort.key === c.key ? sort.dir : 'asc'}
-              onClick={() => onSort(c.key)}
+    <thead>
+      <tr>
+        {columns.map((c) => {
+          const active = sort.key === c.key;
+          const dir = active ? sort.dir : 'asc';
+          return (
+            <HeadCell
+              key={c.key}
+              align={c.numeric ? 'right' : undefined}
+              aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
             >
-              {label(c.key)}
-            </TableSortLabel>
-          </TableCell>
-        ))}
+              <button
+                type="button"
+                className={`data-sort data-sort-${dir}${active ? ' data-sort-active' : ''}`}
+                onClick={() => onSort(c.key)}
+              >
+                {label(c.key)}
+                <PlainIcon of={ArrowDownward} size="inherit" />
+              </button>
+            </HeadCell>
+          );
+        })}
         {children}
-      </TableRow>
-    </TableHead>
+      </tr>
+    </thead>
   );
 }

@@ -1,14 +1,13 @@
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import FirstPage from '@mui/icons-material/FirstPage';
 import LastPage from '@mui/icons-material/LastPage';
-import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortState } from '../../lib/table-rows';
+import { PlainIcon } from './plain-icon';
 
 export const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -28,9 +27,12 @@ export interface PagedGridProps<T, K> {
 }
 
 /**
- * Rows-per-page and page buttons under a table. MUI's TablePagination is not used because its
- * actions bring Tooltip and Popper (about 8 kB gzip), which would put /accounts/list over its
- * 250 kB budget. Arrows flip in right-to-left layouts.
+ * Rows-per-page and page buttons under a table, as plain elements styled once by the theme's baseline
+ * (lib/display/grid-frame-styles.ts) as MUI's NativeSelect and small IconButtons are: they were a
+ * quarter of a list's styled components on its first frame. MUI's TablePagination is not used either:
+ * its actions bring Tooltip and Popper (about 8 kB gzip), over /accounts/list's 250 kB budget. A
+ * native select shows its choices as well as MUI's Menu would (and better on a phone). Arrows flip
+ * in right-to-left layouts.
  */
 export function TablePager({
   count,
@@ -50,58 +52,66 @@ export function TablePager({
   const last = Math.max(0, Math.ceil(count / pageSize) - 1);
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
-  const flip = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
   const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1, flexWrap: 'wrap' }}
-      data-testid="table-pager"
-    >
-      <Typography variant="body2" id={labelId}>
+    <div className="table-pager" data-testid="table-pager">
+      <p className="table-pager-text" id={labelId}>
         {t('grid.rowsPerPage')}
-      </Typography>
-      {/* A native select: MUI's Select brings its Menu, Popover and Modal to every list screen (the console's JavaScript budget). */}
-      <NativeSelect
-        disableUnderline
-        value={pageSize}
-        onChange={(e) => onPageSize(Number(e.target.value))}
-        inputProps={{ 'aria-labelledby': labelId }}
-      >
-        {sizes.map((n) => (
-          <option key={n} value={n}>
-            {n}
-          </option>
-        ))}
-      </NativeSelect>
-      <Typography variant="body2" aria-live="polite">
-        {t('grid.displayedRows', { from, to, count })}
-      </Typography>
-      <span>
-        <IconButton size="small" onClick={() => onPage(0)} disabled={page === 0} aria-label={t('grid.firstPage')}>
-          <FirstPage sx={flip} />
-        </IconButton>
-        <IconButton
-          size="small"
-          onClick={() => onPage(page - 1)}
-          disabled={page === 0}
-          aria-label={t('grid.previousPage')}
-        >
-          <ChevronLeft sx={flip} />
-        </IconButton>
-        <IconButton
-          size="small"
-          onClick={() => onPage(page + 1)}
-          disabled={page >= last}
-          aria-label={t('grid.nextPage')}
-        >
-          <ChevronRight sx={flip} />
-        </IconButton>
-        <IconButton size="small" onClick={() => onPage(last)} disabled={page >= last} aria-label={t('grid.lastPage')}>
-          <LastPage sx={flip} />
-        </IconButton>
+      </p>
+      <span className="table-pager-size">
+        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} aria-labelledby={labelId}>
+          {sizes.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+        <PlainIcon of={ArrowDropDown} size="medium" />
       </span>
-    </Stack>
+      <p className="table-pager-text" aria-live="polite">
+        {t('grid.displayedRows', { from, to, count })}
+      </p>
+      <span>
+        <PageButton icon={FirstPage} label={t('grid.firstPage')} disabled={page === 0} onClick={() => onPage(0)} />
+        <PageButton
+          icon={ChevronLeft}
+          label={t('grid.previousPage')}
+          disabled={page === 0}
+          onClick={() => onPage(page - 1)}
+        />
+        <PageButton
+          icon={ChevronRight}
+          label={t('grid.nextPage')}
+          disabled={page >= last}
+          onClick={() => onPage(page + 1)}
+        />
+        <PageButton icon={LastPage} label={t('grid.lastPage')} disabled={page >= last} onClick={() => onPage(last)} />
+      </span>
+    </div>
+  );
+}
+
+/** One page arrow: a plain button shaped as MUI's small IconButton (the rows' `row-icon`), flipped right to left. */
+function PageButton({
+  icon,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: SvgIconComponent;
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="row-icon table-pager-flip"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <PlainIcon of={icon} size="medium" />
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { FADE_MS, REDUCED_MOTION_QUERY, SLIDE_MS } from './motion';
 import { TOUCH_MEDIA } from './touch';
 import { dataRowStyles } from './data-row-styles';
+import { gridFrameStyles } from './grid-frame-styles';
 import { navEntryStyles } from './nav-entry-styles';
 import type { DisplaySettings, PresetColor } from './settings-store';
 
@@ -134,10 +135,12 @@ const baselineStyles = (theme: Theme) => ({
     fontSize: 20,
     '&:hover': { backgroundColor: theme.palette.action.hover },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '&:disabled': { color: theme.palette.action.disabled, backgroundColor: 'transparent', cursor: 'default' },
     [TOUCH_MEDIA]: { minWidth: 44, minHeight: 44 },
   },
   ...navEntryStyles(theme),
   ...dataRowStyles(theme),
+  ...gridFrameStyles(theme),
   // An icon drawn as a plain SVG (components/ui/plain-icon.tsx), as MUI's SvgIcon draws one.
   '.plain-icon': {
     userSelect: 'none',

@@ -1,10 +1,9 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import { useTranslation } from 'react-i18next';
 import { DataCell, DataLink, DataRow } from '../../../components/ui/data-row';
-import { SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
+import { HeadCell, SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
 import { TablePager, type PagedGridProps } from '../../../components/ui/table-pager';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import type { Account } from '../../../lib/api-types';
@@ -27,7 +26,7 @@ export interface AccountsTableProps extends PagedGridProps<Account, SortKey>, Ac
   linkTo: (a: Account) => string;
 }
 
-/** The accounts grid: MUI Table with TableSortLabel sorting and paging; loading and empty states. */
+/** The accounts grid: sortable columns, plain rows and paging; loading and empty states. */
 export function AccountsTable(p: AccountsTableProps) {
   const { t } = useTranslation();
   // Every row links to its activities (and a main account to its channel types), so the column is always there.
@@ -37,7 +36,7 @@ export function AccountsTable(p: AccountsTableProps) {
       <TableContainer>
         <Table size="small" aria-label={t('titles.accounts')} data-testid="accounts-grid">
           <SortableHeader columns={COLUMNS} sort={p.sort} onSort={p.onSort} label={(k) => t(`accounts.fields.${k}`)}>
-            <TableCell align="right">{t('common.actions')}</TableCell>
+            <HeadCell align="right">{t('common.actions')}</HeadCell>
           </SortableHeader>
           <TableBody>
             <TableStateRows

@@ -2,11 +2,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
+import { HeadCell, SortableHeader, type SortableColumn } from '../../../components/ui/sortable-header';
 import { TablePager, type PagedGridProps } from '../../../components/ui/table-pager';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import type { ActivityView } from '../api/activities-api';
@@ -39,7 +38,7 @@ export function ActivitiesTable(p: ActivitiesTableProps) {
       <TableContainer>
         <Table size="small" aria-label={t('titles.activities')} data-testid="activities-grid">
           <SortableHeader columns={columns} sort={p.sort} onSort={p.onSort} label={(k) => t(`activities.fields.${k}`)}>
-            {p.canEdit && <TableCell align="right">{t('common.actions')}</TableCell>}
+            {p.canEdit && <HeadCell align="right">{t('common.actions')}</HeadCell>}
           </SortableHeader>
           <TableBody>
             <TableStateRows
