@@ -1,20 +1,17 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import Input from '@mui/material/Input';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import { useTheme } from '@mui/material/styles';
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { PlainIcon } from './plain-icon';
 
 /**
- * The fields of a list screen's filter bar and pager: a text field and a native select, built from
- * the parts MUI's TextField is made of. TextField always brings Select, and Select its Menu, Popover,
- * Modal and transitions — ~10 kB gzip on /accounts/list and every list screen for choices a native
- * <select> shows as well (and better on a phone) (the console's JavaScript budget). Forms in dialogs
- * keep TextField. The look follows the theme's TextField variant (outlined, or standard: display
- * settings).
+ * The fields of a list screen's filter bar and pager, and the date input's stand-in: a text field
+ * and a native select as plain elements, drawn by one rule set in the theme's baseline
+ * (lib/display/field-styles.ts) as MUI's small TextField is, outlined or standard (display
+ * settings). Built from MUI's parts they were a FormControl, a label, an input base, an outline and
+ * an adornment per field, each with its own style computation: the largest part of a list's first
+ * frame after its rows. A native <select> shows its choices as well as MUI's Menu would (and better
+ * on a phone), without bringing the Menu, Popover and Modal to every list. Forms in dialogs keep
+ * TextField.
  */
 interface FieldFrame {
   label: ReactNode;
@@ -22,7 +19,10 @@ interface FieldFrame {
   error?: boolean;
   helperText?: ReactNode;
   fullWidth?: boolean;
-  sx?: SxProps<Theme>;
+  /** The field's own box: its width in a filter bar, a margin. */
+  style?: CSSProperties;
+  /** A touch-sized control (44 px high), as the phone screens use. */
+  touch?: boolean;
   testId?: string;
   required?: boolean;
   disabled?: boolean;
@@ -33,16 +33,66 @@ function useOutlined(): boolean {
   return variant !== 'standard';
 }
 
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The frame every field shares: label, the box around the control (with the outline), helper text. */
+function Field({
+  frame,
+  id,
+  shrink,
+  box,
+  children,
+}: {
+  frame: FieldFrame;
+  id: string;
+  /** The label sits above the control (it also does while the field has the focus). */
+  shrink: boolean;
+  box?: string;
+  children: ReactNode;
+}) {
+  const outlined = useOutlined();
+  const { label, required, helperText } = frame;
+  const asterisk = required ? ' *' : '';
+  return (
+    <div
+      className={classes(
+        'field',
+        outlined ? 'field-outlined' : 'field-standard',
+        shrink && 'field-shrink',
+        frame.error && 'field-error',
+        frame.disabled && 'field-disabled',
+        frame.fullWidth && 'field-full',
+        frame.touch && 'field-touch',
+      )}
+      style={frame.style}
+    >
+      <label className="field-label" htmlFor={id} data-shrink={shrink}>
+        {label}
+        {required && <span aria-hidden="true">{asterisk}</span>}
+      </label>
+      <div className={classes('field-box', box)}>
+        {children}
+        {outlined && (
+          <fieldset aria-hidden="true" className="field-outline">
+            <legend>
+              <span>
+                {label}
+                {asterisk}
+              </span>
+            </legend>
+          </fieldset>
+        )}
+      </div>
+      {helperText && (
+        <p id={`${id}-helper`} className="field-helper">
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function FilterTextField({
-  label,
-  name,
-  error,
-  helperText,
-  fullWidth,
-  sx,
-  testId,
-  required,
-  disabled,
   value,
   onChange,
   startIcon,
@@ -51,9 +101,11 @@ export function FilterTextField({
   shrink,
   onFocus,
   onPointerEnter,
+  ...frame
 }: FieldFrame & {
   value: string;
   onChange?: (value: string) => void;
+  /** Drawn before the text (a search glass): a plain icon (plain-icon.tsx). */
   startIcon?: ReactNode;
   readOnly?: boolean;
   /** Latin text (dates, codes) reads left to right inside a Hebrew screen. */
@@ -63,35 +115,32 @@ export function FilterTextField({
   onPointerEnter?: () => void;
 }) {
   const id = useId();
-  const outlined = useOutlined();
-  const Field = outlined ? OutlinedInput : Input;
   return (
-    <FormControl
-      size="small"
-      variant={outlined ? 'outlined' : 'standard'}
-      error={error}
-      fullWidth={fullWidth}
-      sx={sx}
-      required={required}
-      disabled={disabled}
+    <Field
+      frame={frame}
+      id={id}
+      shrink={!!shrink || !!startIcon || value !== ''}
+      box={startIcon ? 'field-box-adorned' : undefined}
     >
-      <InputLabel htmlFor={id} shrink={shrink}>
-        {label}
-      </InputLabel>
-      <Field
+      {startIcon && <span className="field-adornment">{startIcon}</span>}
+      <input
         id={id}
-        name={name}
+        type="text"
+        className="field-input"
+        name={frame.name}
         value={value}
-        label={outlined ? label : undefined}
-        notched={outlined && shrink ? true : undefined}
         onChange={(e) => onChange?.(e.target.value)}
         onFocus={onFocus}
         onPointerEnter={onPointerEnter}
-        startAdornment={startIcon ? <InputAdornment position="start">{startIcon}</InputAdornment> : undefined}
-        inputProps={{ readOnly, dir: ltr ? 'ltr' : undefined, 'data-testid': testId }}
+        readOnly={readOnly}
+        required={frame.required}
+        disabled={frame.disabled}
+        dir={ltr ? 'ltr' : undefined}
+        aria-invalid={!!frame.error}
+        aria-describedby={frame.helperText ? `${id}-helper` : undefined}
+        data-testid={frame.testId}
       />
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
-    </FormControl>
+    </Field>
   );
 }
 
@@ -100,54 +149,39 @@ export interface FilterChoice<V extends string | number> {
   label: ReactNode;
 }
 
+/** A native select (the choices as the system shows them); the value keeps its type (number or string). */
 export function FilterSelect<V extends string | number>({
-  label,
-  name,
-  error,
-  helperText,
-  fullWidth,
-  sx,
-  testId,
-  required,
-  disabled,
   value,
   onChange,
   choices,
+  ...frame
 }: FieldFrame & {
   value: V;
   onChange: (value: V) => void;
   choices: readonly FilterChoice<V>[];
 }) {
   const id = useId();
-  const outlined = useOutlined();
   return (
-    <FormControl
-      size="small"
-      variant={outlined ? 'outlined' : 'standard'}
-      error={error}
-      fullWidth={fullWidth}
-      sx={sx}
-      required={required}
-      disabled={disabled}
-    >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
+    <Field frame={frame} id={id} shrink box="field-box-select">
+      <select
         id={id}
-        name={name}
+        className="field-input"
+        name={frame.name}
         value={String(value)}
-        input={outlined ? <OutlinedInput label={label} notched /> : <Input />}
-        inputProps={{ 'data-testid': testId } as object}
         onChange={(e) => onChange(choices.find((c) => String(c.value) === e.target.value)?.value ?? value)}
+        required={frame.required}
+        disabled={frame.disabled}
+        aria-invalid={!!frame.error}
+        aria-describedby={frame.helperText ? `${id}-helper` : undefined}
+        data-testid={frame.testId}
       >
         {choices.map((c) => (
           <option key={String(c.value)} value={String(c.value)}>
             {c.label}
           </option>
         ))}
-      </NativeSelect>
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
-    </FormControl>
+      </select>
+      <PlainIcon of={ArrowDropDown} size="medium" />
+    </Field>
   );
 }

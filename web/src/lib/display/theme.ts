@@ -2,6 +2,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { FADE_MS, REDUCED_MOTION_QUERY, SLIDE_MS } from './motion';
 import { TOUCH_MEDIA } from './touch';
 import { dataRowStyles } from './data-row-styles';
+import { FIELD_BORDER, fieldStyles } from './field-styles';
 import { gridFrameStyles } from './grid-frame-styles';
 import { navEntryStyles } from './nav-entry-styles';
 import type { DisplaySettings, PresetColor } from './settings-store';
@@ -25,11 +26,7 @@ export const PRESETS: Record<PresetColor, { light: Pair; dark: Pair }> = {
   theme6: { light: { primary: '#2a5a5b', secondary: '#8a5a22' }, dark: { primary: '#80b8b9', secondary: '#e0a868' } },
 };
 
-/**
- * The outline of a text field, at 3:1 on the backgrounds (WCAG 1.4.11): MUI's own (23% black)
- * hardly shows where a field is.
- */
-export const FIELD_BORDER = { light: 'rgba(0, 0, 0, 0.5)', dark: 'rgba(255, 255, 255, 0.5)' } as const;
+export { FIELD_BORDER } from './field-styles';
 
 /** WCAG AA for text: MUI picks the dark or light text on a coloured surface by this ratio (its default, 3, is too low). */
 const AA_TEXT = 4.5;
@@ -141,6 +138,7 @@ const baselineStyles = (theme: Theme) => ({
   ...navEntryStyles(theme),
   ...dataRowStyles(theme),
   ...gridFrameStyles(theme),
+  ...fieldStyles(theme),
   // An icon drawn as a plain SVG (components/ui/plain-icon.tsx), as MUI's SvgIcon draws one.
   '.plain-icon': {
     userSelect: 'none',

@@ -2,6 +2,7 @@ import Search from '@mui/icons-material/Search';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, FilterTextField } from '../../../components/ui/filter-field';
+import { PlainIcon } from '../../../components/ui/plain-icon';
 import { DateInput } from '../../../lib/forms/date-input';
 import type { AccountsFilterValues } from '../api/list-request';
 
@@ -33,7 +34,7 @@ export function AccountsFilters({
         value={value.quick}
         onChange={(v) => set('quick', v)}
         name="quick"
-        startIcon={<Search fontSize="small" />}
+        startIcon={<PlainIcon of={Search} />}
       />
       <DateInput
         onlyDates
@@ -55,7 +56,7 @@ export function AccountsFilters({
         label={t('accounts.filters.activityStatus')}
         value={value.activityStatus}
         name="activityStatus"
-        sx={{ minWidth: 160 }}
+        style={{ minWidth: 160 }}
         onChange={(v) => set('activityStatus', v)}
         choices={ACTIVITY_STATUSES.map((s) => ({ value: s, label: t(`activityStatus.${s}`) }))}
       />
@@ -64,7 +65,7 @@ export function AccountsFilters({
           label={t('accounts.filters.view')}
           value={value.status}
           name="status"
-          sx={{ minWidth: 140 }}
+          style={{ minWidth: 140 }}
           onChange={(v) => set('status', v)}
           choices={[
             { value: 'active', label: t('accounts.status.active') },

@@ -18,7 +18,7 @@ export function AnalysisChoiceFields({ c }: { c: AnalysisChoices }) {
         label={t('aiAnalytics.fields.account')}
         name="accountId"
         testId="analysis-account"
-        sx={{ minWidth: 200 }}
+        style={{ minWidth: 200 }}
         value={accountId}
         onChange={c.chooseAccount}
         choices={[
@@ -30,7 +30,7 @@ export function AnalysisChoiceFields({ c }: { c: AnalysisChoices }) {
         label={t('aiAnalytics.fields.activity')}
         name="activityId"
         testId="analysis-activity"
-        sx={{ minWidth: 220 }}
+        style={{ minWidth: 220 }}
         value={activityId}
         onChange={c.chooseActivity}
         disabled={accountId === 0}
@@ -46,7 +46,7 @@ export function AnalysisChoiceFields({ c }: { c: AnalysisChoices }) {
         label={t('aiAnalytics.fields.version')}
         name="mediaMixId"
         testId="analysis-version"
-        sx={{ minWidth: 220 }}
+        style={{ minWidth: 220 }}
         value={c.mediaMixId}
         onChange={c.setChosenVersion}
         disabled={activityId === 0 || !versionItems?.length}
@@ -67,7 +67,7 @@ export function AnalysisChoiceFields({ c }: { c: AnalysisChoices }) {
         label={t('aiAnalytics.fields.channelGroup')}
         name="channelGroup"
         testId="analysis-group"
-        sx={{ minWidth: 180 }}
+        style={{ minWidth: 180 }}
         value={c.group}
         onChange={c.setGroup}
         choices={[
@@ -79,7 +79,7 @@ export function AnalysisChoiceFields({ c }: { c: AnalysisChoices }) {
         label={t('aiAnalytics.fields.lang')}
         name="lang"
         testId="analysis-lang"
-        sx={{ minWidth: 120 }}
+        style={{ minWidth: 120 }}
         value={c.lang}
         onChange={c.setChosenLang}
         choices={LANGS.map((l) => ({ value: l, label: t(`language.names.${l}`) }))}

@@ -27,7 +27,7 @@ export function CampaignsFilters({
         label={t('connectors.fields.Type')}
         name="platform"
         value={platform}
-        sx={{ minWidth: 180 }}
+        style={{ minWidth: 180 }}
         testId="platform-filter"
         onChange={onPlatform}
         choices={[
@@ -39,7 +39,7 @@ export function CampaignsFilters({
         label={t('connectors.fields.Mapped')}
         name="mapped"
         value={mapped}
-        sx={{ minWidth: 180 }}
+        style={{ minWidth: 180 }}
         testId="mapped-filter"
         onChange={onMapped}
         choices={[

@@ -45,7 +45,7 @@ export function MarginAccountChooser() {
       label={t('dashboard.margin.account')}
       name="account"
       testId="dashboard-margin-account"
-      sx={{ minWidth: 200 }}
+      style={{ minWidth: 200 }}
       value={accountId ?? 0}
       onChange={(v) => setAccountId(v || undefined)}
       choices={[

@@ -116,7 +116,7 @@ function SyncRunsFilters({
         label={t('monitoring.fields.connection')}
         name="connector"
         value={connector}
-        sx={{ minWidth: 220 }}
+        style={{ minWidth: 220 }}
         testId="runs-connector-filter"
         onChange={onConnector}
         choices={[
@@ -128,7 +128,7 @@ function SyncRunsFilters({
         label={t('monitoring.fields.status')}
         name="status"
         value={status}
-        sx={{ minWidth: 160 }}
+        style={{ minWidth: 160 }}
         testId="runs-status-filter"
         onChange={onStatus}
         choices={[

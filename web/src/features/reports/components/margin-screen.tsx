@@ -56,7 +56,7 @@ function AccountChooser({
         label={t('reports.filters.account')}
         name="account"
         testId="margin-account"
-        sx={{ minWidth: 200 }}
+        style={{ minWidth: 200 }}
         value={mainId ?? 0}
         onChange={(v) => onChange(v || undefined)}
         choices={[
@@ -69,7 +69,7 @@ function AccountChooser({
           label={t('reports.filters.subAccount')}
           name="subAccount"
           testId="margin-sub-account"
-          sx={{ minWidth: 180 }}
+          style={{ minWidth: 180 }}
           value={!isMain && asked !== undefined ? asked : 0}
           onChange={(v) => onChange(v || mainId)}
           choices={[
@@ -124,7 +124,7 @@ export function MarginScreen() {
           label={t('reports.filters.from')}
           name="from"
           testId="margin-from"
-          sx={{ minWidth: 160 }}
+          style={{ minWidth: 160 }}
           value={from}
           onChange={(v) => set({ from: v })}
           choices={months}
@@ -133,7 +133,7 @@ export function MarginScreen() {
           label={t('reports.filters.to')}
           name="to"
           testId="margin-to"
-          sx={{ minWidth: 160 }}
+          style={{ minWidth: 160 }}
           value={to}
           onChange={(v) => set({ to: v })}
           choices={months}

@@ -33,7 +33,7 @@ function AccountFilters({ filters, set }: { filters: ReportFilters; set: (f: Par
         label={t('reports.filters.account')}
         name="accountId"
         testId="report-account"
-        sx={{ minWidth: 200 }}
+        style={{ minWidth: 200 }}
         value={mainId ?? 0}
         onChange={(v) => set({ accountId: v || undefined, activityId: undefined })}
         choices={[
@@ -46,7 +46,7 @@ function AccountFilters({ filters, set }: { filters: ReportFilters; set: (f: Par
           label={t('reports.filters.subAccount')}
           name="subAccountId"
           testId="report-sub-account"
-          sx={{ minWidth: 180 }}
+          style={{ minWidth: 180 }}
           value={subId ?? 0}
           onChange={(v) => set({ accountId: v || mainId, activityId: undefined })}
           choices={[
@@ -60,7 +60,7 @@ function AccountFilters({ filters, set }: { filters: ReportFilters; set: (f: Par
           label={t('reports.filters.activity')}
           name="activityId"
           testId="report-activity"
-          sx={{ minWidth: 200 }}
+          style={{ minWidth: 200 }}
           value={filters.activityId ?? 0}
           onChange={(v) => set({ activityId: v || undefined })}
           choices={[
@@ -86,7 +86,7 @@ export function Filters({ filters, set }: { filters: ReportFilters; set: (f: Par
         label={t('reports.filters.channelGroup')}
         name="channelGroup"
         testId="report-channel-group"
-        sx={{ minWidth: 150 }}
+        style={{ minWidth: 150 }}
         value={filters.channelGroup ?? ''}
         onChange={(v) => set({ channelGroup: v || undefined })}
         choices={[
@@ -98,7 +98,7 @@ export function Filters({ filters, set }: { filters: ReportFilters; set: (f: Par
         label={t('reports.filters.platform')}
         name="platform"
         testId="report-platform"
-        sx={{ minWidth: 150 }}
+        style={{ minWidth: 150 }}
         value={filters.platform ?? ''}
         onChange={(v) => set({ platform: v || undefined })}
         choices={[
@@ -110,7 +110,7 @@ export function Filters({ filters, set }: { filters: ReportFilters; set: (f: Par
         label={t('reports.filters.groupBy')}
         name="groupBy"
         testId="report-group-by"
-        sx={{ minWidth: 150 }}
+        style={{ minWidth: 150 }}
         value={filters.groupBy ?? 'account'}
         onChange={(v) => set({ groupBy: v === 'account' ? undefined : v })}
         choices={GROUPS.map((g) => ({ value: g, label: t(`reports.groups.${g}`) }))}
@@ -139,7 +139,7 @@ function PeriodFilter({ filters, set }: { filters: ReportFilters; set: (f: Parti
         label={t('reports.filters.period')}
         name="period"
         testId="report-period"
-        sx={{ minWidth: 160 }}
+        style={{ minWidth: 160 }}
         value={custom ? 'custom' : (filters.period ?? '3')}
         onChange={(v) =>
           set(

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUIRES } from '@server/shared/policy';
 import { ArchivedViewSelect } from '../../../components/ui/archived-view-select';
 import { FilterTextField } from '../../../components/ui/filter-field';
+import { PlainIcon } from '../../../components/ui/plain-icon';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useSession } from '../../../lib/auth';
@@ -54,7 +55,7 @@ export function VendorsScreen() {
           name="search"
           value={typed}
           onChange={setTyped}
-          startIcon={<Search fontSize="small" />}
+          startIcon={<PlainIcon of={Search} />}
           testId="vendor-search"
         />
         <ArchivedViewSelect archived={archived} onChange={setArchived} />

@@ -82,7 +82,8 @@ function VersionChoice({
       value={selectedId ?? versions[0].ID}
       onChange={(id) => onSelect(Number(id))}
       choices={choices}
-      sx={{ mt: 1.5, '& select': { minHeight: 44, boxSizing: 'border-box' } }}
+      style={{ marginTop: 12 }}
+      touch
     />
   );
 }
