@@ -113,8 +113,8 @@ export const fieldStyles = (theme: Theme) => {
         borderBottom: `1px solid ${FIELD_BORDER[palette.mode]}`,
       },
     },
-    // Kept from MUI's own rule for light and dark: a native select's list on the page's paper.
-    '.field-box-select option': { backgroundColor: light ? '#fff' : palette.background.paper },
+    // A native select's list on the page's paper, light or dark.
+    '.field-box-select option': { backgroundColor: palette.background.paper },
   };
 };
 
