@@ -4,8 +4,8 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 import { PlainIcon } from './plain-icon';
 
 /**
- * The fields of a list screen's filter bar and pager, and the date input's stand-in: a text field
- * and a native select as plain elements, drawn by one rule set in the theme's baseline
+ * The fields of a list screen's filter bar, and the date input's stand-in: a text field and a
+ * native select as plain elements, drawn by one rule set in the theme's baseline
  * (lib/display/field-styles.ts) as MUI's small TextField is, outlined or standard (display
  * settings). Built from MUI's parts they were a FormControl, a label, an input base, an outline and
  * an adornment per field, each with its own style computation: the largest part of a list's first
