@@ -7,6 +7,17 @@ import { type Theme } from '@mui/material/styles';
  * the theme's baseline, instead of each part's own style computation on every list's first frame.
  * The cells also carry `data-cell` (data-row-styles.ts) for the padding and border they share.
  */
+/** A button or select drawn with none of the browser's own look: it takes the text and colour around it. */
+const CONTROL_RESET = {
+  margin: 0,
+  border: 0,
+  borderRadius: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+};
+
 export const gridFrameStyles = (theme: Theme) => {
   const focusRing = { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 };
   return {
@@ -21,14 +32,8 @@ export const gridFrameStyles = (theme: Theme) => {
       justifyContent: 'flex-start',
       flexDirection: 'inherit',
       boxSizing: 'border-box',
-      margin: 0,
+      ...CONTROL_RESET,
       padding: 0,
-      border: 0,
-      borderRadius: 0,
-      background: 'transparent',
-      color: 'inherit',
-      font: 'inherit',
-      letterSpacing: 'inherit',
       textAlign: 'inherit',
       cursor: 'pointer',
       userSelect: 'none',
@@ -75,14 +80,8 @@ export const gridFrameStyles = (theme: Theme) => {
       boxSizing: 'content-box',
       height: '1.4375em',
       minWidth: 16,
-      margin: 0,
+      ...CONTROL_RESET,
       padding: '4px 24px 5px 0',
-      border: 0,
-      borderRadius: 0,
-      background: 'transparent',
-      color: 'inherit',
-      font: 'inherit',
-      letterSpacing: 'inherit',
       cursor: 'pointer',
       '&:focus-visible': focusRing,
     },
