@@ -131,7 +131,10 @@ describe('a feature added to the list', () => {
     await screen.findByTestId('fake-screen');
     expect(router.state.location.pathname).toBe('/fake/list');
     const menu = screen.getByTestId('side-menu');
-    expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('fakeThings');
+    // The menu's entries are drawn once the page has painted.
+    await waitFor(() =>
+      expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('fakeThings'),
+    );
     const settings = [...menu.querySelectorAll('[data-menu-group="settings"] [data-menu-id]')].map((e) =>
       e.getAttribute('data-menu-id'),
     );

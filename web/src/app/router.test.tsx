@@ -68,9 +68,12 @@ describe('route guards', () => {
     const { router } = renderRoutes(routes, '/ai_analytics');
     await screen.findByTestId('ai-analytics-screen');
     expect(router.state.location.pathname).toBe('/ai_analytics');
-    // Inside the layout: the side menu marks the page's own entry as the current one.
-    expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe(
-      'aiAnalytics',
+    // Inside the layout: the side menu marks the page's own entry as the current one (its entries
+    // are drawn once the page has painted).
+    await waitFor(() =>
+      expect(screen.getByTestId('side-menu').querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe(
+        'aiAnalytics',
+      ),
     );
   });
 
@@ -98,7 +101,9 @@ describe('route guards', () => {
     renderRoutes(routes, '/agentSettings/exchange_rates/list');
     await waitFor(() => expect(screen.getByTestId('screen-title').textContent).toBe(i18n.t('menu.exchangeRates')));
     const menu = screen.getByTestId('side-menu');
-    expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('exchangeRates');
+    await waitFor(() =>
+      expect(menu.querySelector('[aria-current="page"]')?.getAttribute('data-menu-id')).toBe('exchangeRates'),
+    );
     expect(menu.querySelector('[data-menu-group="settings"] [data-menu-id="exchangeRates"]')).not.toBeNull();
     cleanup();
     signInAs(PROFILES.planner);

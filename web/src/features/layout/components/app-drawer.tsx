@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../../lib/display/after-first-paint';
 import { DrawerFooter } from './drawer-footer';
 import type { MenuItem } from '../navigation';
 import { MenuList } from './menu-list';
@@ -29,6 +30,7 @@ export function AppDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const entries = useAfterFirstPaint();
   const onSelect = () => {
     if (!persistent) onClose();
   };
@@ -39,8 +41,12 @@ export function AppDrawer({
         sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto', pt: 1 }}
         data-testid="side-menu"
       >
-        <MenuList items={menu} onSelect={onSelect} />
-        <DrawerFooter onSelect={onSelect} />
+        {entries && (
+          <>
+            <MenuList items={menu} onSelect={onSelect} />
+            <DrawerFooter onSelect={onSelect} />
+          </>
+        )}
       </Box>
     </>
   );
