@@ -97,7 +97,9 @@ export async function withBarePage<T>(file: string, html: string, fn: () => Prom
 export interface NavigationTrace {
   /** The HTML document received. */
   html: number;
-  /** The last script of the page received (the shell's code and the screen's chunks). */
+  /** The entry's modules run (DOMContentLoaded: module scripts run before it). */
+  entryDone: number;
+  /** The last script requested before the rows were in the page received: the code they waited for. */
   scripts: number;
   /** The first API call sent: everything before it is the shell starting (config, session, i18n). */
   firstCall: number;
@@ -106,11 +108,31 @@ export interface NavigationTrace {
   callDone: number;
   /** API calls made before the screen's own was answered. */
   callsBefore: number;
-  /** What the timed wait saw: the rows shown. */
+  /** The rows in the page, by the page's own clock (shownObserver); NaN without it. */
+  rowsInPage: number;
+  /** What the timed wait saw: the rows shown, from the bench's call to open the page. */
   shown: number;
   /** Each API call: its method, sent–answered. */
   calls?: string[];
 }
+
+/**
+ * An init script noting when an element matching `selector` is first in the page, by the page's own
+ * clocks: a trace then tells what the rows waited for (the code, the answer) from what the timed wait
+ * adds (its delay in seeing them). Give the screen's and the bare page's context the same one.
+ */
+export const shownObserver = (selector: string) => `(() => {
+  const sel = ${JSON.stringify(selector)};
+  const seen = () => {
+    if (window.__shownAt === undefined && document.querySelector(sel)) {
+      window.__shownAt = performance.now();
+      window.__shownWall = Date.now();
+    }
+    return window.__shownAt !== undefined;
+  };
+  const mo = new MutationObserver(() => { if (seen()) mo.disconnect(); });
+  mo.observe(document, { childList: true, subtree: true });
+})();`;
 
 /** The trace of the page's navigation, read once the rows are shown (`shown` ms after it started). */
 export async function navigationTrace(page: Page, route: string, shown: number): Promise<NavigationTrace> {
@@ -121,10 +143,13 @@ export async function navigationTrace(page: Page, route: string, shown: number):
     const res = performance.getEntriesByType('resource');
     const api = res.filter((e) => /\\/[A-Za-z]+Service\\/[A-Za-z]+$/.test(new URL(e.name).pathname));
     const own = api.find((e) => e.name.endsWith('/' + r));
-    const scripts = res.filter((e) => new URL(e.name).pathname.endsWith('.js'));
+    const rowsAt = window.__shownAt ?? NaN;
+    const scripts = res.filter((e) => new URL(e.name).pathname.endsWith('.js') && !(e.startTime > rowsAt));
     return {
       html: nav.responseEnd,
+      entryDone: nav.domContentLoadedEventEnd,
       scripts: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+      rowsInPage: rowsAt,
       firstCall: Math.min(...api.map((e) => e.startTime)),
       callSent: own ? own.startTime : NaN,
       callDone: own ? own.responseEnd : NaN,
@@ -157,11 +182,13 @@ export function medianTrace(traces: readonly NavigationTrace[]): NavigationTrace
   };
   return {
     html: med('html'),
+    entryDone: med('entryDone'),
     scripts: med('scripts'),
     firstCall: med('firstCall'),
     callSent: med('callSent'),
     callDone: med('callDone'),
     callsBefore: med('callsBefore'),
+    rowsInPage: med('rowsInPage'),
     shown: med('shown'),
     calls: traces[traces.length - 1]?.calls,
   };
@@ -169,5 +196,6 @@ export function medianTrace(traces: readonly NavigationTrace[]): NavigationTrace
 
 export function traceLine(t: NavigationTrace): string {
   if (process.env.BENCH_VERBOSE === '1' && t.calls) console.log(`    calls: ${t.calls.join(', ')}`);
-  return `HTML ${t.html} ms → scripts ${t.scripts} → first API call ${t.firstCall} → its own call ${t.callSent}–${t.callDone} (${t.callsBefore} other calls before it answered) → shown ${t.shown}`;
+  const inPage = Number.isNaN(t.rowsInPage) ? '' : ` → rows in the page ${t.rowsInPage}`;
+  return `HTML ${t.html} ms → entry run ${t.entryDone} → first API call ${t.firstCall} → its own call ${t.callSent}–${t.callDone} (${t.callsBefore} other calls before it answered) → the code the rows waited for ${t.scripts}${inPage} → shown ${t.shown}`;
 }

@@ -13,6 +13,7 @@ import {
   mainThreadMeter,
   medianTrace,
   navigationTrace,
+  shownObserver,
   traceLine,
   withBarePage,
   type NavigationTrace,
@@ -84,6 +85,15 @@ async function signIn(page: Page, webUrl: string): Promise<void> {
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
+/**
+ * When the rows went into the page (shownObserver), in ms from the bench's call to open it: the time
+ * the bench's wait reports, less the wait's own delay in seeing them (the page's next tasks, this
+ * process answering the screen's next calls through the local stack).
+ */
+async function rowsInPage(page: Page, started: number): Promise<number> {
+  return Number(await page.evaluate('window.__shownWall ?? NaN')) - started;
+}
+
 /** Opens `url` in a new page of the context and waits for a first `[data-testid=testId]`: ms from navigation. */
 async function timeRows(ctx: BrowserContext, url: string, testId: string) {
   const page = await ctx.newPage();
@@ -91,7 +101,8 @@ async function timeRows(ctx: BrowserContext, url: string, testId: string) {
   const started = Date.now();
   await page.goto(url);
   await page.getByTestId(testId).first().waitFor({ timeout: 20_000 });
-  return { page, ms: Date.now() - started, cpu: await cpu() };
+  const ms = Date.now() - started;
+  return { page, ms, cpu: await cpu(), inPage: await rowsInPage(page, started) };
 }
 
 /**
@@ -104,6 +115,7 @@ async function timeAccountsList(ctx: BrowserContext, webUrl: string, token: stri
   const complete: number[] = [];
   const bare: number[] = [];
   const cpu = { grid: [] as number[], bare: [] as number[] };
+  const inPage = { grid: [] as number[], bare: [] as number[] };
   const traces: NavigationTrace[] = [];
   let accounts = { files: [] as string[], gzip: 0 };
   let call: Promise<ScreenCall> | undefined;
@@ -140,6 +152,7 @@ async function timeAccountsList(ctx: BrowserContext, webUrl: string, token: stri
       cpu.grid.push(rowsCpu);
       complete.push(allAt);
       traces.push(await navigationTrace(page, GRID_ROUTE, rowsAt));
+      inPage.grid.push(await rowsInPage(page, started));
     }
     await page.close();
     const b = await withBarePage(BARE_FILE, html, () =>
@@ -149,9 +162,10 @@ async function timeAccountsList(ctx: BrowserContext, webUrl: string, token: stri
     if (run > 0) {
       bare.push(b.ms);
       cpu.bare.push(b.cpu);
+      inPage.bare.push(b.inPage);
     }
   }
-  return { grid, complete, bare, cpu, trace: medianTrace(traces), accounts };
+  return { grid, complete, bare, cpu, inPage, trace: medianTrace(traces), accounts };
 }
 
 async function main(): Promise<number> {
@@ -177,6 +191,8 @@ async function main(): Promise<number> {
 
     // 1. The sign-in route, from a cold browser profile.
     const ctx: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // Both the grid and the bare page: when their rows were in the page, by its own clock.
+    await ctx.addInitScript(shownObserver('[data-testid="account-row"]'));
     const loginPage = await ctx.newPage();
     const loginJs = trackScripts(loginPage);
     await loginPage.goto(`${webUrl}/login`);
@@ -188,7 +204,7 @@ async function main(): Promise<number> {
 
     // 2. /accounts/list opened by a signed-in user (session in localStorage), timed to the first rows.
     const { token } = await accessToken(stack.cognitoEndpoint, stack.clientId, ADMIN);
-    const { grid, complete, bare, cpu, trace, accounts } = await timeAccountsList(ctx, webUrl, token);
+    const { grid, complete, bare, cpu, inPage, trace, accounts } = await timeAccountsList(ctx, webUrl, token);
     const ratio = median(grid) / median(bare);
     if (process.env.BENCH_PROFILE === '1')
       printProfile(
@@ -218,6 +234,9 @@ async function main(): Promise<number> {
     );
     console.log(
       `  main thread to first rows    ${`${median(cpu.grid)} ms`.padStart(10)} against the bare page's ${median(cpu.bare)} ms: ${fmt(median(cpu.grid) / median(cpu.bare), 2)}× (reported)`,
+    );
+    console.log(
+      `  rows in the page              ${`${median(inPage.grid)} ms`.padStart(10)} against the bare page's ${median(inPage.bare)} ms: ${fmt(median(inPage.grid) / median(inPage.bare), 2)}× (reported: by the page's clock, before the bench's wait saw them)`,
     );
     console.log(`  where the grid's time went (medians): ${traceLine(trace)}`);
     if (login.gzip > JS_BUDGET_BYTES) failures.push('sign-in JS');
