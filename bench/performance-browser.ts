@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../test/browser/harness';
 import { launchBenchBrowser, priorityLine } from './bench-browser';
-import { medianTrace, navigationTrace, type NavigationTrace } from './bare-page';
+import { drawnAt, medianTrace, navigationTrace, type NavigationTrace } from './bare-page';
 import { median } from './stats';
 
 /**
@@ -37,11 +37,9 @@ async function signIn(page: Page, webUrl: string, email: string): Promise<void> 
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
-/** 'shown', or 'placeholder' when the planned screen's "coming soon" is there instead. */
-async function waitShown(page: Page, t: ScreenTarget): Promise<'shown' | 'placeholder'> {
-  const shown = Promise.all(
-    t.visible.map((s) => page.locator(s).first().waitFor({ state: 'visible', timeout: 30_000 })),
-  ).then(() => 'shown' as const);
+/** When the screen drew what it is for (the page's wall clock), or 'placeholder' when the planned screen's "coming soon" is there instead. */
+async function waitShown(page: Page, t: ScreenTarget): Promise<number | 'placeholder'> {
+  const shown = drawnAt(page, t.visible, 30_000);
   const placeholder = page
     .getByTestId('coming-soon')
     .waitFor({ state: 'visible', timeout: 30_000 })
@@ -73,11 +71,11 @@ export async function measureScreens(
         const page = await ctx.newPage();
         try {
           const started = Date.now();
-          await page.goto(`${webUrl}${t.url}`);
+          await page.goto(`${webUrl}${t.url}`, { waitUntil: 'commit' });
           const seen = await waitShown(page, t);
-          const ms = Date.now() - started;
           if (seen === 'placeholder') figure = { name: t.name, url: t.url, state: 'not built yet' };
           else if (run > 0) {
+            const ms = seen - started;
             runs.push(ms);
             if (t.trace) traces.push(await navigationTrace(page, t.trace, ms));
           }

@@ -10,6 +10,7 @@ import { accessToken } from './accounts-list';
 import {
   barePageHtml,
   captureCall,
+  drawnAt,
   mainThreadMeter,
   medianTrace,
   navigationTrace,
@@ -25,7 +26,8 @@ import { fmt, median, timedConcurrent } from './stats';
 /**
  * The console's budgets, in real Chromium against the local stack:
  * - gzip size of the JavaScript the sign-in route and /accounts/list load (each ≤ 250 kB);
- * - time from navigation to the accounts grid showing rows with 1,000 main accounts (median of 5 ≤ 1.5 s),
+ * - time from navigation to the frame that drew the accounts grid's first rows with 1,000 main
+ *   accounts, checked in the page at every frame (median of 5 ≤ 1.5 s),
  *   and as a ratio to a bare page in the same run (bench/bare-page.ts: ≤ 2×, goal 1.3×), with the
  *   median trace of where the grid's time went; `BENCH_PROFILE=1` adds a CPU profile of one more
  *   navigation (bench/cpu-profile.ts).
@@ -38,6 +40,7 @@ export const GRID_BUDGET_MS = 1500;
 export const GRID_RATIO_BUDGET = 2;
 const GRID_ROUTE = 'AccountsService/GetAccountsList';
 const BARE_FILE = 'bench-bare-accounts.html';
+const ROW = '[data-testid="account-row"]';
 const ACCOUNTS = 1000;
 const RUNS = 5;
 const DIST = path.resolve(__dirname, '..', 'web', 'dist');
@@ -86,9 +89,8 @@ async function signIn(page: Page, webUrl: string): Promise<void> {
 }
 
 /**
- * When the rows went into the page (shownObserver), in ms from the bench's call to open it: the time
- * the bench's wait reports, less the wait's own delay in seeing them (the page's next tasks, this
- * process answering the screen's next calls through the local stack).
+ * When the rows went into the page (shownObserver), in ms from the bench's call to open it: the
+ * budget's time is the frame that drew them (drawnAt), this the DOM change before it.
  */
 async function rowsInPage(page: Page, started: number): Promise<number> {
   return Number(await page.evaluate('window.__shownWall ?? NaN')) - started;
@@ -99,9 +101,8 @@ async function timeRows(ctx: BrowserContext, url: string, testId: string) {
   const page = await ctx.newPage();
   const cpu = await mainThreadMeter(page);
   const started = Date.now();
-  await page.goto(url);
-  await page.getByTestId(testId).first().waitFor({ timeout: 20_000 });
-  const ms = Date.now() - started;
+  await page.goto(url, { waitUntil: 'commit' });
+  const ms = (await drawnAt(page, `[data-testid="${testId}"]`)) - started;
   return { page, ms, cpu: await cpu(), inPage: await rowsInPage(page, started) };
 }
 
@@ -126,9 +127,8 @@ async function timeAccountsList(ctx: BrowserContext, webUrl: string, token: stri
     if (run === 0) call = captureCall(page, GRID_ROUTE);
     const mainThread = await mainThreadMeter(page);
     const started = Date.now();
-    await page.goto(`${webUrl}/accounts/list`);
-    await page.getByTestId('account-row').first().waitFor({ timeout: 20_000 });
-    const rowsAt = Date.now() - started;
+    await page.goto(`${webUrl}/accounts/list`, { waitUntil: 'commit' });
+    const rowsAt = (await drawnAt(page, ROW)) - started;
     const rowsCpu = await mainThread();
     // Hebrew isolates the count (FSI … PDI around interpolated values): compare the text without them.
     await page.waitForFunction(
@@ -192,7 +192,7 @@ async function main(): Promise<number> {
     // 1. The sign-in route, from a cold browser profile.
     const ctx: BrowserContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     // Both the grid and the bare page: when their rows were in the page, by its own clock.
-    await ctx.addInitScript(shownObserver('[data-testid="account-row"]'));
+    await ctx.addInitScript(shownObserver(ROW));
     const loginPage = await ctx.newPage();
     const loginJs = trackScripts(loginPage);
     await loginPage.goto(`${webUrl}/login`);
@@ -236,7 +236,7 @@ async function main(): Promise<number> {
       `  main thread to first rows    ${`${median(cpu.grid)} ms`.padStart(10)} against the bare page's ${median(cpu.bare)} ms: ${fmt(median(cpu.grid) / median(cpu.bare), 2)}× (reported)`,
     );
     console.log(
-      `  rows in the page              ${`${median(inPage.grid)} ms`.padStart(10)} against the bare page's ${median(inPage.bare)} ms: ${fmt(median(inPage.grid) / median(inPage.bare), 2)}× (reported: by the page's clock, before the bench's wait saw them)`,
+      `  rows in the page              ${`${median(inPage.grid)} ms`.padStart(10)} against the bare page's ${median(inPage.bare)} ms: ${fmt(median(inPage.grid) / median(inPage.bare), 2)}× (reported: when they went into the page; the budget's time is the frame that drew them)`,
     );
     console.log(`  where the grid's time went (medians): ${traceLine(trace)}`);
     if (login.gzip > JS_BUDGET_BYTES) failures.push('sign-in JS');
