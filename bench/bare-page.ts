@@ -126,7 +126,6 @@ export const shownObserver = (selector: string) => `(() => {
   const seen = () => {
     if (window.__shownAt === undefined && document.querySelector(sel)) {
       window.__shownAt = performance.now();
-      window.__shownWall = Date.now();
     }
     return window.__shownAt !== undefined;
   };
@@ -136,11 +135,11 @@ export const shownObserver = (selector: string) => `(() => {
 
 /**
  * Waits until each selector's first match is visible (as a locator's wait means it: a box, not
- * `visibility: hidden`), checking at every animation frame, and returns the page's wall clock (ms)
- * at the frame that first drew them all. A locator's own wait checks from this process at 0, 20,
- * 50, 100 and 100 ms, then every 500 ms: a screen that draws later was seen later by up to a step,
- * which a bare page drawing early did not pay. Subtract the bench's `Date.now()` from before the
- * navigation; navigate with `waitUntil: 'commit'` so the checks start with the page.
+ * `visibility: hidden`), checking at every animation frame, and returns the page's own clock at the
+ * frame that first drew them all: ms since its navigation started. A locator's wait checks from
+ * this process at 0, 20, 50, 100 and 100 ms, then every 500 ms: a screen that draws later was seen
+ * later by up to a step, which a bare page drawing early did not pay. Navigate with
+ * `waitUntil: 'commit'`, so the checks start with the page.
  */
 export async function drawnAt(page: Page, selectors: string | readonly string[], timeout = 20_000): Promise<number> {
   const all = JSON.stringify(typeof selectors === 'string' ? [selectors] : selectors);
@@ -151,11 +150,11 @@ export async function drawnAt(page: Page, selectors: string | readonly string[],
       if (!el || !el.checkVisibility({ visibilityProperty: true })) return false;
       const box = el.getBoundingClientRect();
       return box.width > 0 && box.height > 0;
-    }) ? Date.now() : 0`,
+    }) ? performance.now() : 0`,
     undefined,
     { polling: 'raf', timeout },
   );
-  return Number(await found.jsonValue());
+  return Math.round(Number(await found.jsonValue()));
 }
 
 /** The trace of the page's navigation, read once the rows are shown (`shown` ms after it started). */

@@ -37,7 +37,7 @@ async function signIn(page: Page, webUrl: string, email: string): Promise<void> 
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
-/** When the screen drew what it is for (the page's wall clock), or 'placeholder' when the planned screen's "coming soon" is there instead. */
+/** When the screen drew what it is for (ms since its navigation started, bench/bare-page.ts `drawnAt`), or 'placeholder' when the planned screen's "coming soon" is there instead. */
 async function waitShown(page: Page, t: ScreenTarget): Promise<number | 'placeholder'> {
   const shown = drawnAt(page, t.visible, 30_000);
   const placeholder = page
@@ -70,14 +70,12 @@ export async function measureScreens(
       for (let run = 0; run < RUNS + 1 && !figure; run++) {
         const page = await ctx.newPage();
         try {
-          const started = Date.now();
           await page.goto(`${webUrl}${t.url}`, { waitUntil: 'commit' });
           const seen = await waitShown(page, t);
           if (seen === 'placeholder') figure = { name: t.name, url: t.url, state: 'not built yet' };
           else if (run > 0) {
-            const ms = seen - started;
-            runs.push(ms);
-            if (t.trace) traces.push(await navigationTrace(page, t.trace, ms));
+            runs.push(seen);
+            if (t.trace) traces.push(await navigationTrace(page, t.trace, seen));
           }
         } catch (err) {
           figure = { name: t.name, url: t.url, state: 'failed', error: (err as Error).message.split('\n')[0] };

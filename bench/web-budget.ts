@@ -89,21 +89,20 @@ async function signIn(page: Page, webUrl: string): Promise<void> {
 }
 
 /**
- * When the rows went into the page (shownObserver), in ms from the bench's call to open it: the
+ * When the rows went into the page (shownObserver), in ms since its navigation started: the
  * budget's time is the frame that drew them (drawnAt), this the DOM change before it.
  */
-async function rowsInPage(page: Page, started: number): Promise<number> {
-  return Number(await page.evaluate('window.__shownWall ?? NaN')) - started;
+async function rowsInPage(page: Page): Promise<number> {
+  return Math.round(Number(await page.evaluate('window.__shownAt ?? NaN')));
 }
 
 /** Opens `url` in a new page of the context and waits for a first `[data-testid=testId]`: ms from navigation. */
 async function timeRows(ctx: BrowserContext, url: string, testId: string) {
   const page = await ctx.newPage();
   const cpu = await mainThreadMeter(page);
-  const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
-  const ms = (await drawnAt(page, `[data-testid="${testId}"]`)) - started;
-  return { page, ms, cpu: await cpu(), inPage: await rowsInPage(page, started) };
+  const ms = await drawnAt(page, `[data-testid="${testId}"]`);
+  return { page, ms, cpu: await cpu(), inPage: await rowsInPage(page) };
 }
 
 /**
@@ -126,20 +125,19 @@ async function timeAccountsList(ctx: BrowserContext, webUrl: string, token: stri
     const js = trackScripts(page);
     if (run === 0) call = captureCall(page, GRID_ROUTE);
     const mainThread = await mainThreadMeter(page);
-    const started = Date.now();
     await page.goto(`${webUrl}/accounts/list`, { waitUntil: 'commit' });
-    const rowsAt = (await drawnAt(page, ROW)) - started;
+    const rowsAt = await drawnAt(page, ROW);
     const rowsCpu = await mainThread();
     // Hebrew isolates the count (FSI … PDI around interpolated values): compare the text without them.
-    await page.waitForFunction(
+    const all = await page.waitForFunction(
       (n) => {
         const text = document.body.innerText.replace(/[\u2066-\u2069]/g, '');
-        return text.includes(`of ${n}`) || text.includes(`מתוך ${n}`);
+        return text.includes(`of ${n}`) || text.includes(`מתוך ${n}`) ? performance.now() : 0;
       },
       ACCOUNTS,
       { timeout: 20_000 },
     );
-    const allAt = Date.now() - started;
+    const allAt = Math.round(Number(await all.jsonValue()));
     if (run === 0) {
       accounts = js(); // the first run also warms the server; it is not timed
       html = barePageHtml('Accounts', await call!, {
@@ -152,7 +150,7 @@ async function timeAccountsList(ctx: BrowserContext, webUrl: string, token: stri
       cpu.grid.push(rowsCpu);
       complete.push(allAt);
       traces.push(await navigationTrace(page, GRID_ROUTE, rowsAt));
-      inPage.grid.push(await rowsInPage(page, started));
+      inPage.grid.push(await rowsInPage(page));
     }
     await page.close();
     const b = await withBarePage(BARE_FILE, html, () =>
