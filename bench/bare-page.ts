@@ -134,27 +134,42 @@ export const shownObserver = (selector: string) => `(() => {
 })();`;
 
 /**
- * Waits until each selector's first match is visible (as a locator's wait means it: a box, not
- * `visibility: hidden`), checking at every animation frame, and returns the page's own clock at the
- * frame that first drew them all: ms since its navigation started. A locator's wait checks from
- * this process at 0, 20, 50, 100 and 100 ms, then every 500 ms: a screen that draws later was seen
- * later by up to a step, which a bare page drawing early did not pay. Navigate with
- * `waitUntil: 'commit'`, so the checks start with the page.
+ * A page-side condition: each selector's first match is visible (as a locator's wait means it: a
+ * box, not `visibility: hidden`). For `watchDrawn`.
  */
-export async function drawnAt(page: Page, selectors: string | readonly string[], timeout = 20_000): Promise<number> {
+export function allVisible(selectors: string | readonly string[]): string {
   const all = JSON.stringify(typeof selectors === 'string' ? [selectors] : selectors);
-  // A string, not a function: the bench runs through tsx, whose helpers (__name) the page lacks.
-  const found = await page.waitForFunction(
-    `${all}.every((s) => {
-      const el = document.querySelector(s);
-      if (!el || !el.checkVisibility({ visibilityProperty: true })) return false;
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.height > 0;
-    }) ? performance.now() : 0`,
-    undefined,
-    { polling: 'raf', timeout },
-  );
-  return Math.round(Number(await found.jsonValue()));
+  return `${all}.every((s) => {
+    const el = document.querySelector(s);
+    if (!el || !el.checkVisibility({ visibilityProperty: true })) return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  })`;
+}
+
+/**
+ * How a console bench times a screen, set on its page before it is opened: from the document's
+ * start, `condition` (a JS expression) is checked in the page at every animation frame, and the
+ * page's own clock at the first frame where it holds is noted: ms since the navigation started.
+ * `drawnAt` reads it. A locator's wait instead checks from this process at 0, 20, 50, 100 and
+ * 100 ms, then every 500 ms: a screen that draws later was seen later by up to a step, which a
+ * bare page drawing early did not pay; and a wait started after the page only sees what is there
+ * by then.
+ */
+export async function watchDrawn(page: Page, condition: string): Promise<void> {
+  await page.addInitScript(`(() => {
+    const check = () => {
+      if (${condition}) window.__drawnAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();`);
+}
+
+/** The frame `watchDrawn` noted (ms since the page's navigation started), once there is one. */
+export async function drawnAt(page: Page, timeout = 20_000): Promise<number> {
+  const noted = await page.waitForFunction('window.__drawnAt', undefined, { polling: 'raf', timeout });
+  return Math.round(Number(await noted.jsonValue()));
 }
 
 /** The trace of the page's navigation, read once the rows are shown (`shown` ms after it started). */

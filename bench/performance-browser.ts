@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../test/browser/harness';
 import { launchBenchBrowser, priorityLine } from './bench-browser';
-import { drawnAt, medianTrace, navigationTrace, type NavigationTrace } from './bare-page';
+import { allVisible, drawnAt, medianTrace, navigationTrace, watchDrawn, type NavigationTrace } from './bare-page';
 import { median } from './stats';
 
 /**
@@ -37,9 +37,9 @@ async function signIn(page: Page, webUrl: string, email: string): Promise<void> 
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
-/** When the screen drew what it is for (ms since its navigation started, bench/bare-page.ts `drawnAt`), or 'placeholder' when the planned screen's "coming soon" is there instead. */
+/** When the screen drew what it is for (ms since its navigation started, bench/bare-page.ts `watchDrawn`), or 'placeholder' when the planned screen's "coming soon" is there instead. */
 async function waitShown(page: Page, t: ScreenTarget): Promise<number | 'placeholder'> {
-  const shown = drawnAt(page, t.visible, 30_000);
+  const shown = drawnAt(page, 30_000);
   const placeholder = page
     .getByTestId('coming-soon')
     .waitFor({ state: 'visible', timeout: 30_000 })
@@ -70,6 +70,7 @@ export async function measureScreens(
       for (let run = 0; run < RUNS + 1 && !figure; run++) {
         const page = await ctx.newPage();
         try {
+          await watchDrawn(page, allVisible(t.visible));
           await page.goto(`${webUrl}${t.url}`, { waitUntil: 'commit' });
           const seen = await waitShown(page, t);
           if (seen === 'placeholder') figure = { name: t.name, url: t.url, state: 'not built yet' };

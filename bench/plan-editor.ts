@@ -11,10 +11,12 @@ import { accessToken } from './accounts-list';
 import {
   barePageHtml,
   captureCall,
+  drawnAt,
   mainThreadMeter,
   medianTrace,
   navigationTrace,
   traceLine,
+  watchDrawn,
   withBarePage,
   type NavigationTrace,
   type ScreenCall,
@@ -155,19 +157,16 @@ async function keystrokeCost(page: Page): Promise<number[]> {
   });
 }
 
+/** A page-side condition for watchDrawn: all LINES budget inputs are in the page. */
+const linesDrawn = (inputs: string) => `document.querySelectorAll(${JSON.stringify(inputs)}).length === ${LINES}`;
+
 /** The bare page in a new page of the context: ms from navigation to its LINES Budget inputs, and its main thread's busy ms. */
 async function timeBare(ctx: BrowserContext, url: string): Promise<{ ms: number; cpu: number }> {
   const page = await ctx.newPage();
   const mainThread = await mainThreadMeter(page);
+  await watchDrawn(page, linesDrawn('[data-testid="plan-line"] input[name="Budget"]'));
   await page.goto(url, { waitUntil: 'commit' });
-  // The page's clock at the frame that drew them: ms since its navigation started (bench/bare-page.ts drawnAt).
-  const drawn = await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('[data-testid="plan-line"] input[name="Budget"]').length === n ? performance.now() : 0,
-    LINES,
-    { timeout: 30_000, polling: 'raf' },
-  );
-  const ms = Math.round(Number(await drawn.jsonValue()));
+  const ms = await drawnAt(page, 30_000);
   const cpu = await mainThread();
   await page.close();
   return { ms, cpu };
@@ -217,18 +216,12 @@ async function main(): Promise<number> {
       });
       const call: Promise<ScreenCall> | undefined = run === 0 ? captureCall(page, PLAN_ROUTE) : undefined;
       const mainThread = await mainThreadMeter(page);
-      await page.goto(url, { waitUntil: 'commit' });
-      const drawn = await page.waitForFunction(
-        (n) =>
-          document.querySelectorAll(
-            '[data-testid="plan-grid"][data-editable="true"] [data-testid="plan-line"] input[name="Budget"]',
-          ).length === n
-            ? performance.now()
-            : 0,
-        LINES,
-        { timeout: 30_000, polling: 'raf' },
+      await watchDrawn(
+        page,
+        linesDrawn('[data-testid="plan-grid"][data-editable="true"] [data-testid="plan-line"] input[name="Budget"]'),
       );
-      const ms = Math.round(Number(await drawn.jsonValue()));
+      await page.goto(url, { waitUntil: 'commit' });
+      const ms = await drawnAt(page, 30_000);
       const busy = await mainThread();
       if (run === 0) {
         scripts = [...files];

@@ -10,6 +10,7 @@ import { accessToken } from './accounts-list';
 import {
   barePageHtml,
   captureCall,
+  allVisible,
   drawnAt,
   mainThreadMeter,
   medianTrace,
@@ -18,6 +19,7 @@ import {
   traceLine,
   withBarePage,
   type NavigationTrace,
+  watchDrawn,
   type ScreenCall,
 } from './bare-page';
 import { printProfile, profileNavigation } from './cpu-profile';
@@ -90,7 +92,7 @@ async function signIn(page: Page, webUrl: string): Promise<void> {
 
 /**
  * When the rows went into the page (shownObserver), in ms since its navigation started: the
- * budget's time is the frame that drew them (drawnAt), this the DOM change before it.
+ * budget's time is the frame that drew them (watchDrawn), this the DOM change before it.
  */
 async function rowsInPage(page: Page): Promise<number> {
   return Math.round(Number(await page.evaluate('window.__shownAt ?? NaN')));
@@ -100,8 +102,9 @@ async function rowsInPage(page: Page): Promise<number> {
 async function timeRows(ctx: BrowserContext, url: string, testId: string) {
   const page = await ctx.newPage();
   const cpu = await mainThreadMeter(page);
+  await watchDrawn(page, allVisible(`[data-testid="${testId}"]`));
   await page.goto(url, { waitUntil: 'commit' });
-  const ms = await drawnAt(page, `[data-testid="${testId}"]`);
+  const ms = await drawnAt(page);
   return { page, ms, cpu: await cpu(), inPage: await rowsInPage(page) };
 }
 
@@ -125,8 +128,9 @@ async function timeAccountsList(ctx: BrowserContext, webUrl: string, token: stri
     const js = trackScripts(page);
     if (run === 0) call = captureCall(page, GRID_ROUTE);
     const mainThread = await mainThreadMeter(page);
+    await watchDrawn(page, allVisible(ROW));
     await page.goto(`${webUrl}/accounts/list`, { waitUntil: 'commit' });
-    const rowsAt = await drawnAt(page, ROW);
+    const rowsAt = await drawnAt(page);
     const rowsCpu = await mainThread();
     // Hebrew isolates the count (FSI … PDI around interpolated values): compare the text without them.
     const all = await page.waitForFunction(
