@@ -38,7 +38,7 @@ async function signIn(page: Page, webUrl: string, email: string): Promise<void> 
 }
 
 /** When the screen drew what it is for (ms since its navigation started, bench/bare-page.ts `watchDrawn`), or 'placeholder' when the planned screen's "coming soon" is there instead. */
-async function waitShown(page: Page, t: ScreenTarget): Promise<number | 'placeholder'> {
+async function waitShown(page: Page): Promise<number | 'placeholder'> {
   const shown = drawnAt(page, 30_000);
   const placeholder = page
     .getByTestId('coming-soon')
@@ -72,7 +72,7 @@ export async function measureScreens(
         try {
           await watchDrawn(page, allVisible(t.visible));
           await page.goto(`${webUrl}${t.url}`, { waitUntil: 'commit' });
-          const seen = await waitShown(page, t);
+          const seen = await waitShown(page);
           if (seen === 'placeholder') figure = { name: t.name, url: t.url, state: 'not built yet' };
           else if (run > 0) {
             runs.push(seen);
