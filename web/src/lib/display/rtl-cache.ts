@@ -1,9 +1,9 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { keepStyles, restoreStyles, trackGlobals } from './kept-styles';
+import { rtlBlocks, rtlDeclarations } from './rtl-flip';
 
-/** Two emotion caches: the right-to-left one flips every left/right style (stylis-plugin-rtl). */
+/** Two emotion caches: the right-to-left one flips every left/right style (rtl-flip.ts). */
 let ltr: EmotionCache | null = null;
 let rtl: EmotionCache | null = null;
 
@@ -34,6 +34,8 @@ function created(key: string, make: () => EmotionCache): EmotionCache {
 
 export function emotionCache(isRtl: boolean): EmotionCache {
   if (isRtl)
-    return (rtl ??= created('muirtl', () => createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })));
+    return (rtl ??= created('muirtl', () =>
+      createCache({ key: 'muirtl', stylisPlugins: [rtlDeclarations, prefixer, rtlBlocks] }),
+    ));
   return (ltr ??= created('mui', () => createCache({ key: 'mui' })));
 }
