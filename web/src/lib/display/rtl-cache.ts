@@ -11,17 +11,27 @@ let rtl: EmotionCache | null = null;
 const KEEP_AFTER_MS = 300;
 
 /**
- * Keeps the cache (kept-styles.ts) once the browser is idle after it computed new styles: a screen
- * opened and left within a second or two is kept too, and a visit that computes nothing new writes
- * nothing. Only where the browser can say it is idle (not in tests).
+ * Keeps the cache (kept-styles.ts) once the browser is idle after it computed new styles, or as the
+ * page is left or hidden before then: a screen opened and closed at once is kept too, and a visit
+ * that computes nothing new writes nothing. Only where the browser can say it is idle.
  */
 function keptWhenIdle(cache: EmotionCache): EmotionCache {
   if (typeof requestIdleCallback !== 'function') return cache;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let unkept = false;
+  const keep = () => {
+    clearTimeout(timer);
+    if (!unkept) return;
+    unkept = false;
+    keepStyles(cache);
+  };
+  addEventListener('pagehide', keep);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && keep());
   const insert = cache.insert;
   cache.insert = (...args) => {
     clearTimeout(timer);
-    timer = setTimeout(() => requestIdleCallback(() => keepStyles(cache), { timeout: 2000 }), KEEP_AFTER_MS);
+    unkept = true;
+    timer = setTimeout(() => requestIdleCallback(keep, { timeout: 2000 }), KEEP_AFTER_MS);
     return insert(...args);
   };
   return cache;
