@@ -231,7 +231,7 @@ describe('the right-to-left flip', () => {
     expect(differing.map((r) => ({ styles: r.input.serialized.styles, plugin: r.plugin, flip: r.flip }))).toEqual([]);
   });
 
-  it('flips a declaration once when a rule and its prefixed copy share it', () => {
+  it('flips the declarations of the rules the prefixer copies (::placeholder, :read-only)', () => {
     const [input] = CORNERS.filter((c) => c.serialized.styles.startsWith('.g'));
     const rules = rulesOf(FLIP, input!).join('');
     expect(rules).toContain('::placeholder{padding-right:4px;}');
