@@ -1,4 +1,4 @@
 import { describeFuzzShard } from './fuzz-routes';
 
-// Shard 7 of 7 of the generated route fuzz (fuzz-routes.ts): these files run side by side.
-describeFuzzShard(7, 7);
+// Shard 7 of 10 of the generated route fuzz (fuzz-routes.ts): these files run side by side.
+describeFuzzShard(7, 10);

@@ -51,13 +51,13 @@ import { childSchema, derived, hostile, numericEdges, schemaPaths } from '../sup
  * run watches the shared table only, so one-write line edits here get no stream audit entry;
  * nothing in this suite reads audit entries.)
  *
- * Worlds. One company per service, made in its describe; the routes of a service run in manifest
+ * Worlds. One company per service (per part, for a service cut in parts), made in its describe; the routes run in manifest
  * order in that company, each after its fixture's positive call, so a service's later routes meet
  * what its earlier ones made (as the permission matrix does). Fuzzing one service (a company turning
  * RequireMfa on, an account archived) does not starve another.
  *
- * Shards. The services are split over four files (fuzz-routes-1…4.test.ts, `servicesOfShard`), each
- * with its own table and companies, so jest's workers run them side by side.
+ * Shards. The routes are split over the fuzz-routes-<n>.test.ts files (`shardPlan`), each with its
+ * own table and companies, so jest's workers run them side by side and none holds up a worker alone.
  *
  * Reproducing. The seed is fixed (each route's is derived from it and the route's name) and printed
  * by fast-check on a failure along with the call; MIXDESK_FUZZ_SEED=<n> varies it,
@@ -443,29 +443,78 @@ function snapshotChanges(before: string[], after: string[]): ItemChange[] {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Services whose routes take about three times an ordinary one, so each weighs three in the split
- * below: every generated call of users and companies also goes to the user pool (cognito-local), and
- * the orders' fixtures make an approved plan and its orders.
+ * Seconds a service's 200 calls per route took here (2-core machine, two shards at a time; the
+ * orders' cut in two, each part seeding its own plan and orders), which weigh the split below. The user pool's routes (every call of users and companies also reaches
+ * cognito-local), the orders' (their fixtures make an approved plan and its orders) and the sync's
+ * cost far more per route than a read, so a count of routes alone put one shard at twice the others.
+ * A service not listed weighs a second per route.
  */
-const SLOW_ROUTES: Record<string, number> = { UsersService: 3, CompaniesService: 3, OrdersService: 3 };
+const SERVICE_SECONDS: Record<string, number> = {
+  OrdersService: 64,
+  AccountsService: 35,
+  UsersService: 35,
+  ConnectorsService: 33,
+  MediaMixService: 25,
+  VendorBillsService: 22,
+  CompaniesService: 15,
+  ReportsService: 11,
+  ActivitiesService: 9,
+  BillingService: 9,
+  TemplatesService: 9,
+  ExchangeRatesService: 8,
+  ConfigurationsService: 7,
+  CreativesService: 7,
+  VendorsService: 7,
+  NotificationsService: 6,
+  ApprovalsService: 5,
+  CustomColumnsService: 4,
+  MonitoringService: 4,
+  AnalyticsService: 3,
+  ChannelTypesService: 3,
+  DashboardService: 3,
+  PerformanceService: 3,
+  AuthService: 2,
+  MainService: 2,
+  AuditService: 1,
+};
+
+/** Some routes of one service, fuzzed in order in a company of their own. */
+export interface FuzzPart {
+  label: string;
+  service: string;
+  routes: RouteDef[];
+}
 
 /**
- * The services of one shard of the fuzz: the routes are split over `of` files (fuzz-routes-N.test.ts)
- * so that they run side by side in jest's workers, each shard a whole number of services (a
- * service's routes share one company, in manifest order). Services go to the shard with the fewest
- * routes so far (SLOW_ROUTES weighted), largest first, so the shards are about the same size; the
- * split depends on the manifest only.
+ * The parts each shard fuzzes: `of` files (fuzz-routes-N.test.ts) run side by side in jest's
+ * workers. A service heavier than a shard's fair share is cut into consecutive runs of its routes
+ * (each part makes its own company, and each route's fixture seeds what it needs); the parts then
+ * go to the lightest shard so far, heaviest first. The plan depends on the manifest only.
  */
-export function servicesOfShard(shard: number, of: number): string[] {
-  const counts = new Map<string, number>();
-  for (const r of ROUTES) counts.set(r.service, (counts.get(r.service) ?? 0) + (SLOW_ROUTES[r.service] ?? 1));
-  const bins = Array.from({ length: of }, () => ({ routes: 0, services: [] as string[] }));
-  for (const [service, n] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
-    const bin = bins.reduce((min, b) => (b.routes < min.routes ? b : min));
-    bin.routes += n;
-    bin.services.push(service);
+export function shardPlan(of: number): FuzzPart[][] {
+  const services = [...new Set(ROUTES.map((r) => r.service))];
+  const routesOf = (service: string) => ROUTES.filter((r) => r.service === service).map((r) => r as RouteDef);
+  const weight = (service: string) => SERVICE_SECONDS[service] ?? routesOf(service).length;
+  const fair = services.reduce((sum, s) => sum + weight(s), 0) / of;
+  const parts = services.flatMap((service) => {
+    const routes = routesOf(service);
+    const n = Math.min(routes.length, Math.ceil(weight(service) / fair));
+    const size = Math.ceil(routes.length / n);
+    const count = Math.ceil(routes.length / size);
+    return Array.from({ length: count }, (_, i) => ({
+      label: count > 1 ? `${service} (part ${i + 1} of ${count})` : service,
+      service,
+      routes: routes.slice(i * size, (i + 1) * size),
+      weight: (weight(service) * Math.min(size, routes.length - i * size)) / routes.length,
+    }));
+  });
+  const bins = Array.from({ length: of }, () => ({ weight: 0, parts: [] as FuzzPart[] }));
+  for (const { weight: w, ...part } of parts.sort((x, y) => y.weight - x.weight || x.label.localeCompare(y.label))) {
+    const bin = bins.reduce((min, b) => (b.weight < min.weight ? b : min));
+    bin.weight += w;
+    bin.parts.push(part);
   }
-  return bins[shard - 1].services;
+  return bins.map((b) => b.parts);
 }
 
 /** The fuzz of one shard's services, on a table of its own (see the header). */
@@ -495,14 +544,26 @@ export function describeFuzzShard(shard: number, of: number): void {
     }
   });
 
-  describe.each(servicesOfShard(shard, of))('%s', (service) => {
-    let c: Company;
-    beforeAll(async () => {
-      c = await makeCompany(`Fuzz ${service}`);
+  if (shard === 1)
+    it('the shards together fuzz every route of the manifest once, a service in manifest order', () => {
+      const parts = shardPlan(of).flat();
+      expect(parts.flatMap((p) => p.routes.map(key)).sort()).toEqual(ROUTES.map((r) => key(r as RouteDef)).sort());
+      const at = (p: FuzzPart) => ROUTES.findIndex((r) => key(r as RouteDef) === key(p.routes[0]));
+      for (const service of new Set(parts.map((p) => p.service))) {
+        const inOrder = parts.filter((p) => p.service === service).sort((x, y) => at(x) - at(y));
+        expect(inOrder.flatMap((p) => p.routes.map(key))).toEqual(
+          ROUTES.filter((r) => r.service === service).map((r) => key(r as RouteDef)),
+        );
+      }
     });
 
-    const routes = ROUTES.filter((r) => r.service === service).map((r) => r as RouteDef);
-    it.each(routes.map((r) => [key(r), r] as const))(
+  describe.each(shardPlan(of)[shard - 1].map((part) => [part.label, part] as const))('%s', (label, part) => {
+    let c: Company;
+    beforeAll(async () => {
+      c = await makeCompany(`Fuzz ${label}`);
+    });
+
+    it.each(part.routes.map((r) => [key(r), r] as const))(
       '%s: 200 generated calls answer 2xx or a 4xx naming the problem, and a refusal changes nothing',
       async (name, route) => {
         const fixture = ROUTE_FIXTURES[name];

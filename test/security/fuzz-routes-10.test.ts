@@ -1,0 +1,4 @@
+import { describeFuzzShard } from './fuzz-routes';
+
+// Shard 10 of 10 of the generated route fuzz (fuzz-routes.ts): these files run side by side.
+describeFuzzShard(10, 10);

@@ -1,0 +1,4 @@
+import { describePermissionShard } from './permission-matrix';
+
+// Shard 1 of 2 of the generated permission matrix (permission-matrix.ts): these files run side by side.
+describePermissionShard(1, 2);
