@@ -443,14 +443,14 @@ function snapshotChanges(before: string[], after: string[]): ItemChange[] {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Seconds a service's 200 calls per route took here (2-core machine, two shards at a time; the
- * orders' cut in two, each part seeding its own plan and orders), which weigh the split below. The user pool's routes (every call of users and companies also reaches
+ * Seconds a service's 200 calls per route took here (2-core machine, two shards at a time), which
+ * weigh the split below. The user pool's routes (every call of users and companies also reaches
  * cognito-local), the orders' (their fixtures make an approved plan and its orders) and the sync's
  * cost far more per route than a read, so a count of routes alone put one shard at twice the others.
  * A service not listed weighs a second per route.
  */
 const SERVICE_SECONDS: Record<string, number> = {
-  OrdersService: 64,
+  OrdersService: 42,
   AccountsService: 35,
   UsersService: 35,
   ConnectorsService: 33,
@@ -478,6 +478,12 @@ const SERVICE_SECONDS: Record<string, number> = {
   AuditService: 1,
 };
 
+/**
+ * Services never cut in parts: the fixtures of the orders' later routes take the approved plan and
+ * orders its earlier routes made, and a part of its own would make them all again (+50 % measured).
+ */
+const UNCUT = new Set(['OrdersService']);
+
 /** Some routes of one service, fuzzed in order in a company of their own. */
 export interface FuzzPart {
   label: string;
@@ -487,9 +493,10 @@ export interface FuzzPart {
 
 /**
  * The parts each shard fuzzes: `of` files (fuzz-routes-N.test.ts) run side by side in jest's
- * workers. A service heavier than a shard's fair share is cut into consecutive runs of its routes
- * (each part makes its own company, and each route's fixture seeds what it needs); the parts then
- * go to the lightest shard so far, heaviest first. The plan depends on the manifest only.
+ * workers. A service heavier than a shard's fair share is cut (unless UNCUT) into consecutive runs
+ * of its routes (each part makes its own company, and each route's fixture seeds what it needs);
+ * the parts then go to the lightest shard so far, heaviest first. The plan depends on the manifest
+ * only.
  */
 export function shardPlan(of: number): FuzzPart[][] {
   const services = [...new Set(ROUTES.map((r) => r.service))];
@@ -498,7 +505,7 @@ export function shardPlan(of: number): FuzzPart[][] {
   const fair = services.reduce((sum, s) => sum + weight(s), 0) / of;
   const parts = services.flatMap((service) => {
     const routes = routesOf(service);
-    const n = Math.min(routes.length, Math.ceil(weight(service) / fair));
+    const n = UNCUT.has(service) ? 1 : Math.min(routes.length, Math.ceil(weight(service) / fair));
     const size = Math.ceil(routes.length / n);
     const count = Math.ceil(routes.length / size);
     return Array.from({ length: count }, (_, i) => ({
