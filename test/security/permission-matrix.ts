@@ -4,6 +4,7 @@ import { grants, isClientOnly } from '../../lambdas/shared/permissions';
 import { ROUTE_FIXTURES, type RouteCall } from '../support/route-fixtures';
 import { invoke, makeCompany, useOwnTable, type Company } from '../support/world';
 import { changedItems, startWriteJournal } from '../support/write-journal';
+import { allShards, routesOfShard } from './route-shards';
 
 /**
  * Generated from the route manifest: every route refuses a caller who lacks what it requires, and
@@ -13,19 +14,6 @@ import { changedItems, startWriteJournal } from '../support/write-journal';
  * every route that the journal sees every write the product makes).
  */
 const key = (r: RouteDef) => `${r.service}.${r.method}`;
-
-/**
- * The routes of one shard: whole services in manifest order (a service's later routes meet what its
- * earlier ones made), cut where the count of routes is nearest to an even share.
- */
-export function routesOfShard(shard: number, of: number): RouteDef[] {
-  const routes = ROUTES.map((r) => r as RouteDef);
-  const starts = routes.flatMap((r, i) => (i === 0 || routes[i - 1].service !== r.service ? [i] : []));
-  const nearest = (target: number) =>
-    starts.reduce((best, i) => (Math.abs(i - target) < Math.abs(best - target) ? i : best));
-  const cutAt = (k: number) => (k === of ? routes.length : nearest((k * routes.length) / of));
-  return routes.slice(cutAt(shard - 1), cutAt(shard));
-}
 
 /** A user of the same company who does not meet the route's requirement, or undefined if every signed-in user does. */
 function deniedUser(route: RouteDef, c: Company): { user: UserProfile; foreignAccount: boolean } | undefined {
@@ -59,8 +47,7 @@ export function describePermissionShard(shard: number, of: number): void {
       expect(Object.keys(ROUTE_FIXTURES).sort()).toEqual(ROUTES.map((r) => key(r as RouteDef)).sort());
     });
     it('the shards together cover every route once, in manifest order', () => {
-      const all = Array.from({ length: of }, (_, i) => routesOfShard(i + 1, of)).flat();
-      expect(all.map(key)).toEqual(ROUTES.map((r) => key(r as RouteDef)));
+      expect(allShards(of).map(key)).toEqual(ROUTES.map((r) => key(r as RouteDef)));
     });
   }
 
