@@ -174,3 +174,19 @@ it('enables the stream on a table made before it (a kept npm start data folder)'
     client.destroy();
   }
 });
+
+it('makes a table no poller reads without a stream, and leaves it without one', async () => {
+  const client = localDynamoClient(env.dynamoEndpoint);
+  const name = `mixdesk-unread-${companyId}`;
+  const streamOf = async () => (await client.send(new DescribeTableCommand({ TableName: name }))).Table;
+  try {
+    expect(await ensureTable(env.dynamoEndpoint, name, { stream: false })).toBe('created');
+    expect((await streamOf())?.StreamSpecification?.StreamEnabled).not.toBe(true);
+    expect((await streamOf())?.LatestStreamArn).toBeUndefined();
+    expect(await ensureTable(env.dynamoEndpoint, name, { stream: false })).toBe('exists');
+    expect((await streamOf())?.LatestStreamArn).toBeUndefined();
+  } finally {
+    await client.send(new DeleteTableCommand({ TableName: name })).catch(() => undefined);
+    client.destroy();
+  }
+});

@@ -49,7 +49,8 @@ export async function useOwnTable(label: string): Promise<void> {
   const endpoint = process.env.MIXDESK_TEST_DYNAMO_ENDPOINT;
   if (!endpoint) throw new Error('The jest global setup did not start DynamoDB Local');
   const name = `mixdesk-test-${label}-${randomUUID().slice(0, 8)}`;
-  await ensureTable(endpoint, name);
+  // No poller reads it, and its stream records would slow every later write on this engine (ensureTable).
+  await ensureTable(endpoint, name, { stream: false });
   process.env.MIXDESK_TEST_TABLE = name;
   useTestTable();
 }
