@@ -9,6 +9,7 @@ import { startLocalStack } from '../local/start';
 import { buildConsole } from '../test/browser/build-console';
 import { accessToken } from './accounts-list';
 import { barePageHtml, traceLine } from './bare-page';
+import { codeRunLine } from './code-run';
 import { postJson } from './api-client';
 import { measureScreens, SCREEN_BUDGET_MS, type ScreenFigure } from './performance-browser';
 import { seedBills } from './payables-seed';
@@ -134,11 +135,13 @@ async function benchScreens(webUrl: string, token: string, rows: Row[]) {
         url: '/payables/list',
         visible: ['[data-testid="bill-row"]'],
         trace: 'VendorBillsService/GetVendorBillsList',
+        codeRun: true,
       },
       {
         name: 'bare page (same call, same rows)',
         url: `/${BARE_FILE}#${token}`,
         visible: ['[data-testid="bill-row"]'],
+        codeRun: true,
       },
     ]);
   } finally {
@@ -156,6 +159,7 @@ async function benchScreens(webUrl: string, token: string, rows: Row[]) {
     return;
   }
   const ratio = screen.medianMs / bare.medianMs;
+  if (screen.code && bare.code) console.log(`  ${codeRunLine(screen.code, bare.code)}`);
   rows.push([
     'navigation → /payables/list first rows, median of 5',
     `${screen.medianMs} ms`,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../test/browser/harness';
 import { launchBenchBrowser, priorityLine } from './bench-browser';
 import { allVisible, drawnAt, medianTrace, navigationTrace, watchDrawn, type NavigationTrace } from './bare-page';
+import { codeRunTo, type CodeRun } from './code-run';
 import { median } from './stats';
 
 /**
@@ -21,10 +22,12 @@ export interface ScreenTarget {
   visible: string[];
   /** The screen's own route (Service/Method): each timed run's navigation is traced (bench/bare-page.ts). */
   trace?: string;
+  /** Also count the code the screen runs until it is shown, in one more, untimed navigation (bench/code-run.ts). */
+  codeRun?: boolean;
 }
 
 export type ScreenFigure = { name: string; url: string } & (
-  | { state: 'measured'; medianMs: number; runs: number[]; trace?: NavigationTrace }
+  | { state: 'measured'; medianMs: number; runs: number[]; trace?: NavigationTrace; code?: CodeRun }
   | { state: 'not built yet' }
   | { state: 'failed'; error: string }
 );
@@ -85,7 +88,8 @@ export async function measureScreens(
         }
       }
       const trace = traces.length ? medianTrace(traces) : undefined;
-      out.push(figure ?? { name: t.name, url: t.url, state: 'measured', medianMs: median(runs), runs, trace });
+      const code = !figure && t.codeRun ? await codeRunTo(ctx, `${webUrl}${t.url}`, allVisible(t.visible)) : undefined;
+      out.push(figure ?? { name: t.name, url: t.url, state: 'measured', medianMs: median(runs), runs, trace, code });
     }
   } finally {
     await browser.close();

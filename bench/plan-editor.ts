@@ -21,6 +21,7 @@ import {
   type NavigationTrace,
   type ScreenCall,
 } from './bare-page';
+import { codeRunLine, codeRunTo } from './code-run';
 import { printProfile, profileNavigation } from './cpu-profile';
 import { fmt, median } from './stats';
 
@@ -262,6 +263,15 @@ async function main(): Promise<number> {
       `  main thread until editable    ${`${median(cpu.editor)} ms`.padStart(8)} against the bare page's ${median(cpu.bare)} ms: ${fmt(median(cpu.editor) / median(cpu.bare), 2)}× (reported)`,
     );
     console.log(`  where the editor's time went (medians): ${traceLine(medianTrace(traces))}`);
+    const editorCode = await codeRunTo(
+      ctx,
+      url,
+      linesDrawn('[data-testid="plan-grid"][data-editable="true"] [data-testid="plan-line"] input[name="Budget"]'),
+    );
+    const bareCode = await withBarePage(BARE_FILE, html, () =>
+      codeRunTo(ctx, `${webUrl}/${BARE_FILE}#${token}`, linesDrawn('[data-testid="plan-line"] input[name="Budget"]')),
+    );
+    console.log(`  ${codeRunLine(editorCode, bareCode)}`);
     if (process.env.BENCH_PROFILE === '1')
       printProfile(
         'the plan editor profiled until editable',
