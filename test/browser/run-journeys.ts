@@ -6,7 +6,8 @@
  *
  *   npx tsx test/browser/run-journeys.ts [name-filter…]
  *
- * Set SKIP_WEB_BUILD=1 to reuse an existing web/dist.
+ * Set SKIP_WEB_BUILD=1 to reuse an existing web/dist. With more than a few journeys they run in
+ * lanes, each a process with its own stack and browser (journey-lanes.ts).
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startLocalStack, type LocalStack } from '../../local/start';
 import { journeyAudits } from './a11y';
 import { buildConsole } from './build-console';
+import {
+  keepJourneyTimes,
+  laneCount,
+  laneOfThisProcess,
+  runInLanes,
+  writeLaneResults,
+  type JourneyResult,
+} from './journey-lanes';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -24,7 +33,8 @@ import {
   type Journey,
 } from './harness';
 
-async function loadJourneys(filters: string[]): Promise<Journey[]> {
+/** The journeys whose name or file contains a filter (all without one), or exactly those named. */
+async function loadJourneys(filters: string[], names?: readonly string[]): Promise<Journey[]> {
   const files = readdirSync(__dirname)
     .filter((f) => f.endsWith('.journey.ts'))
     .sort();
@@ -33,7 +43,10 @@ async function loadJourneys(filters: string[]): Promise<Journey[]> {
     const mod = (await import(path.join(__dirname, f))) as { default?: Journey; journey?: Journey };
     const j = mod.default ?? mod.journey;
     if (!j) throw new Error(`${f} exports no journey`);
-    if (filters.length === 0 || filters.some((x) => j.name.includes(x) || f.includes(x))) journeys.push(j);
+    if (
+      names ? names.includes(j.name) : filters.length === 0 || filters.some((x) => j.name.includes(x) || f.includes(x))
+    )
+      journeys.push(j);
   }
   return journeys;
 }
@@ -47,20 +60,11 @@ function keepCostSamples(): void {
   process.env.MIXDESK_COST_SAMPLES = file;
 }
 
-async function main(): Promise<number> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const filters = process.argv.slice(2);
-  const journeys = await loadJourneys(filters);
-  if (journeys.length === 0) {
-    console.error(`No journey matches ${filters.join(' ')}`);
-    return 1;
-  }
-  if (process.env.SKIP_WEB_BUILD !== '1') buildConsole();
-  keepCostSamples();
-
+/** The journeys one after the other, on one local stack in memory and one browser. */
+async function runJourneys(journeys: Journey[]): Promise<JourneyResult[]> {
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;
-  const results: { name: string; ok: boolean; ms: number; error?: string }[] = [];
+  const results: JourneyResult[] = [];
   try {
     const t0 = Date.now();
     stack = await startLocalStack({
@@ -71,51 +75,76 @@ async function main(): Promise<number> {
     });
     console.log(`Local stack up in ${Date.now() - t0} ms at ${stack.webUrl}`);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-
-    for (const j of journeys) {
-      const started = Date.now();
-      const contexts: BrowserContext[] = [];
-      let last: Page | undefined;
-      const pageErrors: string[] = [];
-      const audits = journeyAudits();
-      const open = async (c: BrowserContext) => {
-        contexts.push(c);
-        const p = await c.newPage();
-        await audits.attach(p);
-        p.on('pageerror', (e) => pageErrors.push(e.message));
-        last = p;
-        return p;
-      };
-      try {
-        const ctx = {
-          stack,
-          webUrl: stack.webUrl as string,
-          browser,
-          log: (l: string) => console.log(`    ${l}`),
-          audit: audits.now,
-          newPage: async (locale?: string) => open(await newContext(browser as Browser, locale)),
-          newPhonePage: async () => open(await newPhoneContext(browser as Browser)),
-        };
-        last = await j.run(ctx);
-        const a = await audits.finish();
-        console.log(`    axe: ${a.screens} screens audited in ${a.ms} ms`);
-        results.push({ name: j.name, ok: true, ms: Date.now() - started });
-        console.log(`✔ ${j.name} (${Date.now() - started} ms)`);
-      } catch (err) {
-        const msg = (err as Error).stack ?? String(err);
-        results.push({ name: j.name, ok: false, ms: Date.now() - started, error: msg });
-        console.log(`✘ ${j.name}\n${msg}${pageErrors.length ? `\n  page errors: ${pageErrors.join(' | ')}` : ''}`);
-      } finally {
-        if (last) await last.screenshot({ path: screenshotPath(j.name), fullPage: true }).catch(() => undefined);
-        for (const c of contexts) await c.close().catch(() => undefined);
-      }
-    }
+    for (const j of journeys) results.push(await runJourney(j, stack, browser));
   } finally {
     await browser?.close().catch(() => undefined);
     await stack?.stop();
   }
+  return results;
+}
+
+async function runJourney(j: Journey, stack: LocalStack, browser: Browser): Promise<JourneyResult> {
+  const started = Date.now();
+  const contexts: BrowserContext[] = [];
+  let last: Page | undefined;
+  const pageErrors: string[] = [];
+  const audits = journeyAudits();
+  const open = async (c: BrowserContext) => {
+    contexts.push(c);
+    const p = await c.newPage();
+    await audits.attach(p);
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    last = p;
+    return p;
+  };
+  try {
+    const ctx = {
+      stack,
+      webUrl: stack.webUrl as string,
+      browser,
+      log: (l: string) => console.log(`    ${l}`),
+      audit: audits.now,
+      newPage: async (locale?: string) => open(await newContext(browser, locale)),
+      newPhonePage: async () => open(await newPhoneContext(browser)),
+    };
+    last = await j.run(ctx);
+    const a = await audits.finish();
+    console.log(`    axe: ${a.screens} screens audited in ${a.ms} ms`);
+    console.log(`✔ ${j.name} (${Date.now() - started} ms)`);
+    return { name: j.name, ok: true, ms: Date.now() - started };
+  } catch (err) {
+    const msg = (err as Error).stack ?? String(err);
+    console.log(`✘ ${j.name}\n${msg}${pageErrors.length ? `\n  page errors: ${pageErrors.join(' | ')}` : ''}`);
+    return { name: j.name, ok: false, ms: Date.now() - started, error: msg };
+  } finally {
+    if (last) await last.screenshot({ path: screenshotPath(j.name), fullPage: true }).catch(() => undefined);
+    for (const c of contexts) await c.close().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<number> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const lane = laneOfThisProcess();
+  const filters = process.argv.slice(2);
+  const journeys = await loadJourneys(filters, lane?.names);
+  if (journeys.length === 0) {
+    console.error(`No journey matches ${filters.join(' ')}`);
+    return 1;
+  }
+  if (lane) {
+    // A lane of a run in lanes: its parent built the console, keeps the cost samples and sums up.
+    const results = await runJourneys(journeys);
+    writeLaneResults(lane, results);
+    return results.every((r) => r.ok) ? 0 : 1;
+  }
+  if (process.env.SKIP_WEB_BUILD !== '1') buildConsole();
+  keepCostSamples();
+  const lanes = laneCount(journeys.length);
+  const results = lanes > 1 ? await runInLanes(journeys, lanes) : await runJourneys(journeys);
+  keepJourneyTimes(results);
   const failed = results.filter((r) => !r.ok);
-  console.log(`\nBrowser journeys; screenshots in artifacts/screenshots/`);
+  console.log(`\nBrowser journeys${lanes > 1 ? ` in ${lanes} lanes` : ''}; screenshots in artifacts/screenshots/`);
+  for (const f of failed) console.log(`✘ ${f.name}`);
   // The plain closing line CI reads.
   console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
   return failed.length === 0 ? 0 : 1;
