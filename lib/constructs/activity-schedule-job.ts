@@ -42,7 +42,8 @@ export class ActivityScheduleJob extends Construct {
       timeout: Duration.minutes(5),
     });
     this.function.addEnvironment('TABLE_NAME', table.tableName);
-    // Reads activities, plans, accounts and configurations; writes the status moves with their audit entries.
+    // Reads activities, plans, accounts and configurations; writes the status moves with their audit
+    // entries, and each company's dashboard stamp once a day (the tiles of its new day).
     table.grantReadWriteData(this.function);
     acknowledgeTableGrant(this.function.role!, table);
     const scheduled = scheduledTarget(this, this.function, 'Activity schedule', config.logs.removalPolicy);

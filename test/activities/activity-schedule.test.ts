@@ -13,6 +13,10 @@ import {
 } from '../support/media-plans';
 import { invoke, makeCompany, type Company } from '../support/world';
 import { auditOf } from '../media-plans/helpers';
+import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
+import { GetCommand } from '../../lambdas/aws/dynamodb/commands';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
+import { DASH_STAMP_SK, markDashboardStale } from '../../lambdas/aws/dynamodb/dashboard-stamp';
 
 const { Draft, Planned, Live, Completed, Cancelled } = ActivityStatus;
 const flight = { StartDate: '2026-03-01', EndDate: '2026-03-31' };
@@ -102,5 +106,37 @@ describe('a run of the schedule on DynamoDB Local', () => {
     expect(cancelled.body.ErrorMessage).toBeUndefined();
     await run('2027-01-15T10:00:00Z');
     expect(await status(a.ID)).toBe(Cancelled);
+  });
+});
+
+describe("the schedule's first run in a company's day marks its dashboard tiles stale, once", () => {
+  const stampOf = async (companyId: number) =>
+    (
+      await ddb().send(
+        new GetCommand({ TableName: tableName(), Key: { pk: keys.dashTilesPk(companyId), sk: DASH_STAMP_SK } }),
+      )
+    ).Item as { Version: number; Day?: string; entity?: string } | undefined;
+
+  it("bumps the stamp at the day's first run in the company's zone, not again that day, and again the next day", async () => {
+    const c = await makeCompany('Day Stamp Agency');
+    await markDashboardStale(c.companyId); // a figure written once: the company has a stamp
+    const run = (iso: string) => runActivitySchedule(new Date(iso), [c.companyId]);
+    const before = (await stampOf(c.companyId))!.Version;
+
+    expect((await run('2027-03-10T08:00:00Z')).newDays).toBe(1);
+    expect(await stampOf(c.companyId)).toMatchObject({ Version: before + 1, Day: '2027-03-10', entity: 'DashStamp' });
+    // Later the same day, and a run of another company's schedule: nothing.
+    expect((await run('2027-03-10T21:00:00Z')).newDays).toBe(0);
+    expect((await stampOf(c.companyId))!.Version).toBe(before + 1);
+    // 22:30 UTC is already the 11th in Jerusalem.
+    expect((await run('2027-03-10T22:30:00Z')).newDays).toBe(1);
+    expect(await stampOf(c.companyId)).toMatchObject({ Version: before + 2, Day: '2027-03-11' });
+  });
+
+  it('makes no stamp for a company that has none (none of its figures written, or being deleted)', async () => {
+    const c = await makeCompany('No Stamp Agency');
+    expect(await stampOf(c.companyId)).toBeUndefined();
+    expect((await runActivitySchedule(new Date('2027-03-10T08:00:00Z'), [c.companyId])).newDays).toBe(0);
+    expect(await stampOf(c.companyId)).toBeUndefined();
   });
 });

@@ -26,3 +26,35 @@ export async function markDashboardStale(companyId: number): Promise<void> {
     }),
   );
 }
+
+/**
+ * Marks the tiles stale once per company day, at the hourly schedule's first run in it: the tiles
+ * hold figures to date (their fingerprint holds the day), so without a write the new day's first
+ * manager would wait for their recompute. Bumped here, the change stream's refresher recomputes
+ * them instead. Only a stamp that exists (a company whose figures were ever written; never one being
+ * deleted) and was not bumped for `day` yet: a second run that day, or two at once, write nothing.
+ * True when this call bumped it.
+ */
+export async function markDashboardDay(companyId: number, day: string): Promise<boolean> {
+  try {
+    await ddb().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: { pk: keys.dashTilesPk(companyId), sk: DASH_STAMP_SK },
+        UpdateExpression: 'ADD Version :one SET DirtyAt = :now, entity = :entity, #day = :day',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#day) OR #day <> :day)',
+        ExpressionAttributeNames: { '#day': 'Day' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':now': Date.now(),
+          ':entity': TABLE_DESIGN.stream.dashStampEntity,
+          ':day': day,
+        },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}

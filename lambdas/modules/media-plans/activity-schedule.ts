@@ -6,6 +6,7 @@ import type { UserProfile } from '../tenancy';
 import { ActivityStatus } from '../../shared/activity-status';
 import type { CalendarDay } from '../../shared/calendar';
 import { todayIn } from '../../shared/company-day';
+import { markDashboardDay } from '../../aws/dynamodb/dashboard-stamp';
 import { Permission, Role } from '../../shared/permissions';
 import { getActivityInfo, setActivityStatusFor } from '../activities';
 import { getCompanyConfiguration } from '../configurations';
@@ -57,6 +58,8 @@ export interface ScheduleReport {
   moved: { companyId: number; activityId: number; from: ActivityStatus; to: ActivityStatus }[];
   /** Activities a move was refused for (e.g. their account is archived, or someone changed them meanwhile): tried again next run. */
   skipped: { companyId: number; activityId: number; reason: string }[];
+  /** Companies whose dashboard stamp this run moved to their new day (markDashboardDay). */
+  newDays: number;
 }
 
 /** Moves one activity along its schedule, each step through SetActivityStatus's own rules (version, lifecycle, archived accounts, audit). */
@@ -86,7 +89,8 @@ async function advance(
 /**
  * One run of the schedule: every company (or the ones named), its activities that a day can still
  * move, each moved by the rule above on the company's day. Idempotent: running it again the same day
- * moves nothing more. EventBridge Scheduler runs it hourly in the cloud (a company's day starts in its
+ * moves nothing more. A company's first run in a new day also marks its dashboard tiles stale
+ * (markDashboardDay), once. EventBridge Scheduler runs it hourly in the cloud (a company's day starts in its
  * own zone); `npm start` runs the same code at start and hourly; tests call it with `now`.
  */
 export async function runActivitySchedule(
@@ -94,10 +98,12 @@ export async function runActivitySchedule(
   companyIds?: number[],
 ): Promise<ScheduleReport> {
   const ids = companyIds ?? (await listCompanyIds());
-  const report: ScheduleReport = { companies: ids.length, moved: [], skipped: [] };
+  const report: ScheduleReport = { companies: ids.length, moved: [], skipped: [], newDays: 0 };
   for (const companyId of ids) {
     const today = todayIn((await getCompanyConfiguration(companyId)).TimeZone, now);
     for (const a of await activitiesToSchedule(companyId)) await advance(companyId, a, today, report);
+    // After the day's moves: the manager dashboard's tiles of the new day are computed ahead of its first reader.
+    if (await markDashboardDay(companyId, today)) report.newDays++;
   }
   return report;
 }
@@ -115,6 +121,6 @@ export async function scheduleActivity(
     companyId,
     { ID: a.ID, AccountId: a.AccountId, Status: a.Status, StartDate: a.StartDate, EndDate: a.EndDate },
     today,
-    { companies: 1, moved: [], skipped: [] },
+    { companies: 1, moved: [], skipped: [], newDays: 0 },
   );
 }
