@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,23 +93,34 @@ export async function runInLanes(journeys: Journey[], lanes: number): Promise<Jo
     lanes,
   ).filter((names) => names.length > 0);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'journey-lanes-'));
+  const children: ChildProcess[] = [];
+  // Stopped (Ctrl-C, a CI timeout), the lanes stop too: each holds a stack and a browser.
+  const stop = (signal: NodeJS.Signals) => {
+    for (const c of children) c.kill(signal);
+    process.exit(1);
+  };
+  process.once('SIGINT', stop).once('SIGTERM', stop);
   try {
     const all = await Promise.all(
-      split.map((names, i) => runLane(i + 1, { names, results: path.join(dir, `lane-${i + 1}.json`) })),
+      split.map((names, i) =>
+        runLane(i + 1, { names, results: path.join(dir, `lane-${i + 1}.json`) }, (c) => children.push(c)),
+      ),
     );
     return all.flat();
   } finally {
+    process.off('SIGINT', stop).off('SIGTERM', stop);
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** One lane's process, its output passed on line by line under its number. */
-function runLane(n: number, lane: Lane): Promise<JourneyResult[]> {
+function runLane(n: number, lane: Lane, started: (child: ChildProcess) => void): Promise<JourneyResult[]> {
   console.log(`[${n}] ${lane.names.join(', ')}`);
   const child = spawn(TSX, [path.join(__dirname, 'run-journeys.ts')], {
     env: { ...process.env, SKIP_WEB_BUILD: '1', [LANE_ENV]: JSON.stringify(lane) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started(child);
   createInterface({ input: child.stdout }).on('line', (l) => console.log(`[${n}] ${l}`));
   createInterface({ input: child.stderr }).on('line', (l) => console.error(`[${n}] ${l}`));
   return new Promise((resolve) => {
