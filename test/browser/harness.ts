@@ -68,3 +68,19 @@ export class JourneyFailure extends Error {}
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new JourneyFailure(message);
 }
+
+/**
+ * The whole page, laid out at its full height first, then captured. Chromium's own full-page capture
+ * stretches the page under its fixed parts without laying them out again: the side menu came out
+ * over the screen's content. The page keeps the taller viewport (its journey is over).
+ */
+export async function screenshotWholePage(page: Page, file: string): Promise<void> {
+  const size = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (size && height > size.height) {
+    // Chromium captures up to 16,384 px a side.
+    await page.setViewportSize({ width: size.width, height: Math.min(height, 16_000) });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await page.screenshot({ path: file });
+}

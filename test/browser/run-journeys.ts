@@ -30,6 +30,7 @@ import {
   newPhoneContext,
   REPO_ROOT,
   screenshotPath,
+  screenshotWholePage,
   type Journey,
 } from './harness';
 
@@ -117,7 +118,7 @@ async function runJourney(j: Journey, stack: LocalStack, browser: Browser): Prom
     console.log(`✘ ${j.name}\n${msg}${pageErrors.length ? `\n  page errors: ${pageErrors.join(' | ')}` : ''}`);
     return { name: j.name, ok: false, ms: Date.now() - started, error: msg };
   } finally {
-    if (last) await last.screenshot({ path: screenshotPath(j.name), fullPage: true }).catch(() => undefined);
+    if (last) await screenshotWholePage(last, screenshotPath(j.name)).catch(() => undefined);
     for (const c of contexts) await c.close().catch(() => undefined);
   }
 }
