@@ -49,7 +49,7 @@ async function openPicker(page: Page, row: ReturnType<Page['getByTestId']>, sear
 
 const journey: Journey = {
   name: 'connectors',
-  async run({ newPage, webUrl, stack, log }) {
+  async run({ newPage, webUrl, stack, log, audit }) {
     const page = await newPage();
     await signInAndLand(page, webUrl, ADMIN, /\/(accounts\/list|user\/account-profile\/profile2)$/);
     await chooseLanguage(page, 'en');
@@ -219,6 +219,9 @@ const journey: Journey = {
       ((await page.getByRole('listbox').textContent()) ?? '').includes('TechNova US always-on'),
       'the line is listed under its activity',
     );
+    // Audited with its list of lines open, whenever the dialog's own audit ran: a group of options
+    // must be a group (ARIA), not a plain list inside the listbox.
+    await audit(page, 'the line picker with its grouped lines open');
     await page.keyboard.press('Enter');
     check(
       (await picker.getByTestId('picked-line').innerText()).includes(`US search — journey #${line.ID}`),

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { VersionStatus } from '@server/shared/version-status';
 import { chooseLocale } from '../../../lib/display/settings-store';
 import { i18n, setLocale } from '../../../lib/i18n';
@@ -169,6 +170,29 @@ describe('<CampaignsScreen> line picker and actuals', () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     // The list (with its actuals) is read again.
     await waitFor(() => expect(callsTo(calls, 'GetCampaignsList').length).toBeGreaterThan(before));
+  });
+
+  it("offers the lines in groups a screen reader can follow: the listbox holds each activity's named group of options", async () => {
+    api();
+    renderWithProviders(<CampaignsScreen />);
+    fireEvent.click(within(await rowNamed('Display')).getByTestId('map-campaign'));
+    const { search } = await openPicker();
+    fireEvent.change(search, { target: { value: 'video' } });
+    await screen.findAllByTestId('line-option');
+    const listbox = document.querySelector('[role="listbox"]') as HTMLElement;
+    const groups = [...listbox.children];
+    expect(groups.map((g) => g.getAttribute('role'))).toEqual(['group', 'group']);
+    expect(
+      groups.map((g) => stripIsolates(document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent)),
+    ).toEqual(['Spring launch', 'Summer sale']);
+    // The rules the browser journeys' audit found broken by a plain list inside the listbox.
+    const audit = await axe.run(listbox, {
+      runOnly: { type: 'rule', values: ['aria-required-children', 'aria-required-parent', 'list', 'listitem'] },
+    });
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+    expect(audit.passes.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['aria-required-children', 'aria-required-parent']),
+    );
   });
 
   it('a campaign with no delivery says so; Clear drops an explicit choice (the naming rule applies again)', async () => {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { LoadError } from '../../../components/ui/load-error';
@@ -41,6 +41,7 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
   const initial = campaign.MediaChannelId ?? campaign.MappedLineId;
   const [picked, setPicked] = useState<MappableLine | null>(null);
   const value = picked ?? options.find((l) => l.ID === initial) ?? null;
+  const groupIds = useId();
   const dates = (l: MappableLine) => `${formatDate(l.StartDate, locale)} – ${formatDate(l.EndDate, locale)}`;
   const versionOf = (l: MappableLine) =>
     t('connectors.picker.lineVersion', {
@@ -67,7 +68,7 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
         loading={lines.isPending}
         onChange={(_e, v) => setPicked(v)}
         groupBy={(l) => `${l.ActivityName}\u2063${l.ActivityId}`}
-        renderGroup={renderActivityGroup}
+        renderGroup={(params) => renderActivityGroup(params, `${groupIds}-${params.key}`)}
         getOptionLabel={(l) => `${l.Name} #${l.ID}`}
         isOptionEqualToValue={(a, b) => a.ID === b.ID}
         filterOptions={filter}
@@ -110,14 +111,20 @@ export function LinePickerDialog({ campaign, onSave, onClose }: LinePickerDialog
   );
 }
 
-/** An activity's lines under its name (the group key carries the id after an invisible separator). */
-function renderActivityGroup(params: AutocompleteRenderGroupParams) {
+/**
+ * An activity's lines under its name (the group key carries the id after an invisible separator). A
+ * listbox holds options and groups only: the item is a group named by its heading, and the list of
+ * its options is presentation, so each option's parent is the group.
+ */
+function renderActivityGroup(params: AutocompleteRenderGroupParams, headingId: string) {
   return (
-    <li key={params.key}>
-      <Typography component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
+    <li key={params.key} role="group" aria-labelledby={headingId}>
+      <Typography id={headingId} component="div" variant="overline" sx={{ px: 2, pt: 1, color: 'text.secondary' }}>
         <bdi>{params.group.split('\u2063')[0]}</bdi>
       </Typography>
-      <ul style={{ padding: 0 }}>{params.children}</ul>
+      <ul role="presentation" style={{ padding: 0 }}>
+        {params.children}
+      </ul>
     </li>
   );
 }
