@@ -16,15 +16,7 @@ export const DASH_STAMP_SK = 'P4';
 
 /** Marks the company's tiles stale: called AFTER the write it follows has landed. */
 export async function markDashboardStale(companyId: number): Promise<void> {
-  await ddb().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: { pk: keys.dashTilesPk(companyId), sk: DASH_STAMP_SK },
-      // The entity lets the change stream's filter pass on this item's records alone (the tile refresher).
-      UpdateExpression: 'ADD Version :one SET DirtyAt = :now, entity = :entity',
-      ExpressionAttributeValues: { ':one': 1, ':now': Date.now(), ':entity': TABLE_DESIGN.stream.dashStampEntity },
-    }),
-  );
+  await bumpStamp(companyId);
 }
 
 /**
@@ -37,24 +29,37 @@ export async function markDashboardStale(companyId: number): Promise<void> {
  */
 export async function markDashboardDay(companyId: number, day: string): Promise<boolean> {
   try {
-    await ddb().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: { pk: keys.dashTilesPk(companyId), sk: DASH_STAMP_SK },
-        UpdateExpression: 'ADD Version :one SET DirtyAt = :now, entity = :entity, #day = :day',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#day) OR #day <> :day)',
-        ExpressionAttributeNames: { '#day': 'Day' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': Date.now(),
-          ':entity': TABLE_DESIGN.stream.dashStampEntity,
-          ':day': day,
-        },
-      }),
-    );
+    await bumpStamp(companyId, {
+      set: ', #day = :day',
+      condition: 'attribute_exists(pk) AND (attribute_not_exists(#day) OR #day <> :day)',
+      names: { '#day': 'Day' },
+      values: { ':day': day },
+    });
     return true;
   } catch (err) {
     if ((err as { name?: string }).name === 'ConditionalCheckFailedException') return false;
     throw err;
   }
+}
+
+/** The one write of the stamp: Version up, DirtyAt now, and what a caller adds to it. */
+async function bumpStamp(
+  companyId: number,
+  more?: { set: string; condition: string; names: Record<string, string>; values: Record<string, unknown> },
+): Promise<void> {
+  await ddb().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: { pk: keys.dashTilesPk(companyId), sk: DASH_STAMP_SK },
+      // The entity lets the change stream's filter pass on this item's records alone (the tile refresher).
+      UpdateExpression: `ADD Version :one SET DirtyAt = :now, entity = :entity${more?.set ?? ''}`,
+      ...(more ? { ConditionExpression: more.condition, ExpressionAttributeNames: more.names } : {}),
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': Date.now(),
+        ':entity': TABLE_DESIGN.stream.dashStampEntity,
+        ...more?.values,
+      },
+    }),
+  );
 }

@@ -90,8 +90,8 @@ async function advance(
  * One run of the schedule: every company (or the ones named), its activities that a day can still
  * move, each moved by the rule above on the company's day. Idempotent: running it again the same day
  * moves nothing more. A company's first run in a new day also marks its dashboard tiles stale
- * (markDashboardDay), once. EventBridge Scheduler runs it hourly in the cloud (a company's day starts in its
- * own zone); `npm start` runs the same code at start and hourly; tests call it with `now`.
+ * (markDashboardDay), once. EventBridge Scheduler runs it hourly in the cloud (a company's day starts
+ * in its own zone); `npm start` runs the same code at start and hourly; tests call it with `now`.
  */
 export async function runActivitySchedule(
   now: Date | number = Date.now(),
