@@ -2,13 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { MultipartUploads, type MultipartFaults } from './s3-multipart';
 import { checkPolicy, parseMultipart } from './s3-post';
 import { S3Refusal, verifyPolicySignature, verifyRequest, type Credentials } from './s3-sigv4';
 
 /**
  * A small S3-compatible server for `npm start` and the tests: path-style requests
  * (`http://host:port/<bucket>/<key>`) speaking S3's REST wire format for what Mixdesk uses —
- * PutObject (and CopyObject, with x-amz-copy-source-if-match), browser POST uploads with a signed policy, GetObject (with Range),
+ * PutObject (and CopyObject, with x-amz-copy-source-if-match), multipart uploads (s3-multipart.ts), browser POST uploads with a signed policy, GetObject (with Range),
  * HeadObject, DeleteObject and ListObjectsV2 (keys only: the company data jobs) — with S3's
  * checks: every request signed (SigV4 in the header or a pre-signed URL, s3-sigv4.ts), POST policies enforced (expiration, conditions, content-length-range:
  * s3-post.ts), S3's error XML and status codes, and CORS for the console's origins.
@@ -33,7 +34,15 @@ export interface FakeS3Options {
    * Awaited before each request is served (tests only): lets a test act between two requests of the
    * code under test — a file re-posted while an import or a confirmation reads it — without timing.
    */
-  onRequest?: (r: { method: string; bucket: string; key: string; copySource?: string }) => void | Promise<void>;
+  onRequest?: (r: {
+    method: string;
+    bucket: string;
+    key: string;
+    query: URLSearchParams;
+    copySource?: string;
+  }) => void | Promise<void>;
+  /** Faults of the multipart uploads (tests only). */
+  multipartFaults?: MultipartFaults;
 }
 
 export interface FakeS3 {
@@ -81,12 +90,20 @@ class ObjectStore {
     return loaded;
   }
 
-  put(bucket: string, key: string, body: Buffer, contentType: string, contentDisposition?: string): StoredObject {
+  /** Stores an object; its ETag is its MD5 unless given (a multipart upload's is made of its parts'). */
+  put(
+    bucket: string,
+    key: string,
+    body: Buffer,
+    contentType: string,
+    contentDisposition?: string,
+    etag?: string,
+  ): StoredObject {
     const o: StoredObject = {
       body,
       contentType,
       ...(contentDisposition ? { contentDisposition } : {}),
-      etag: `"${createHash('md5').update(body).digest('hex')}"`,
+      etag: etag ?? `"${createHash('md5').update(body).digest('hex')}"`,
       lastModified: new Date().toUTCString(),
     };
     this.objects.get(bucket)!.set(key, o);
@@ -207,6 +224,10 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
   const origins = new Set(o.allowedOrigins ?? []);
   const max = o.maxBodyBytes ?? 64 * 1024 * 1024;
   const log = o.log ?? (() => undefined);
+  const multipart = new MultipartUploads(
+    (bucket, key, body, contentType, etag) => store.put(bucket, key, body, contentType, undefined, etag),
+    o.multipartFaults,
+  );
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -223,6 +244,7 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
     const segments = rawPath.split('/');
     const bucket = decodeURIComponent(segments[1] ?? '');
     const key = segments.slice(2).map(decodeURIComponent).join('/');
+    const query = new URLSearchParams(rawQuery);
     const send = (status: number, headers: Record<string, string | number>, body?: Buffer | string) => {
       res.writeHead(status, { ...cors, 'x-amz-request-id': randomUUID(), ...headers });
       res.end(method === 'HEAD' ? undefined : body);
@@ -244,6 +266,7 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         method,
         bucket,
         key,
+        query,
         ...(typeof copySource === 'string' ? { copySource: decodeURIComponent(copySource) } : {}),
       });
       if (!bucket || !store.hasBucket(bucket))
@@ -276,17 +299,16 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         return;
       }
 
-      if (method === 'GET' && !key && new URLSearchParams(rawQuery).get('list-type') === '2') {
+      if (method === 'GET' && !key && query.get('list-type') === '2') {
         verifyRequest({ method, rawPath, rawQuery, headers: req.headers, body }, o.credentials);
-        send(
-          200,
-          { 'content-type': 'application/xml' },
-          listXml(bucket, store.keys(bucket), new URLSearchParams(rawQuery)),
-        );
+        send(200, { 'content-type': 'application/xml' }, listXml(bucket, store.keys(bucket), query));
         return;
       }
-      if (!key) throw new S3Refusal(405, 'MethodNotAllowed', `${method} on a bucket is not implemented by this fake`);
+      if (!key && !(method === 'GET' && query.has('uploads')))
+        throw new S3Refusal(405, 'MethodNotAllowed', `${method} on a bucket is not implemented by this fake`);
       verifyRequest({ method, rawPath, rawQuery, headers: req.headers, body }, o.credentials);
+      const contentType = req.headers['content-type'];
+      if (multipart.handle({ method, bucket, key, query, body, contentType }, send)) return;
 
       if (method === 'PUT') {
         const copySource = req.headers['x-amz-copy-source'];
@@ -336,8 +358,7 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
         if (!found) throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
         const size = found.body.length;
         // A signed GET may override the stored Content-Disposition (response-content-disposition), as S3 lets it.
-        const disposition =
-          new URLSearchParams(rawQuery).get('response-content-disposition') ?? found.contentDisposition;
+        const disposition = query.get('response-content-disposition') ?? found.contentDisposition;
         const headers = {
           'content-type': found.contentType,
           etag: found.etag,
