@@ -193,7 +193,8 @@ function sheetXml(rows: string, options: SheetOptions, drawing = ''): string {
 
 /**
  * A .zip with no extra fields, its entries stored or deflated as the codec says; every .xlsx reader takes either.
- * No zip64: at most 65,535 entries and 4 GiB (the company export's archive stays far below; core/zip.ts).
+ * No zip64: at most 65,535 entries and 4 GiB, far above any workbook (the company export's archive,
+ * which may pass both, has its own streamed writer with zip64: core/zip.ts).
  */
 export function zip(
   files: { name: string; data: string | Uint8Array }[],

@@ -20,6 +20,8 @@ import { MixdeskFunction } from './mixdesk-function';
 
 /** The worker's time for one job: a whole-table read (twice for a deletion) and a zip of a company. */
 export const COMPANY_DATA_WORKER_TIMEOUT = Duration.minutes(15);
+/** The worker's /tmp in MB: Lambda's most (10 GiB), where the export's spills and archive are written. */
+export const COMPANY_DATA_WORKER_DISK_MB = 10_240;
 
 /** The queue, by name, so CompaniesService's stack can reach it without a cross-stack export. */
 export const companyDataQueueName = (config: StageConfig) => `mixdesk-${config.name}-company-data`;
@@ -37,12 +39,13 @@ export interface CompanyDataJobProps {
 /**
  * The company data job (lambdas/modules/company-data; `npm start` runs the same code in process):
  * StartCompanyExport and DeleteCompany put one message each on this queue; one worker (batch size 1,
- * 15 minutes, 3 GB: an export holds the company's items in memory while it zips them) runs it,
+ * 15 minutes, 3 GB for the CPU that comes with it: an export deflates the whole company; 10 GiB of
+ * /tmp, where it writes the archive before uploading it) runs it,
  * recording progress on the job's record. A message failing COMPANY_DATA_MAX_RECEIVES times goes to
  * the dead-letter queue, whose consumer ends the job in Error; the alarm on what it receives
  * notifies the stage. Grants: the table (read, write, Scan: the jobs read the whole table), the
  * creatives bucket's company prefixes (list and delete; logos/ read for the plan files; exports/
- * written), AdminDeleteUser on the pool, DeleteSecret on the connectors' secrets.
+ * written, a failed multipart upload aborted), AdminDeleteUser on the pool, DeleteSecret on the connectors' secrets.
  */
 export class CompanyDataJob extends Construct {
   public readonly worker: MixdeskFunction;
@@ -71,6 +74,9 @@ export class CompanyDataJob extends Construct {
       timeout: COMPANY_DATA_WORKER_TIMEOUT,
     });
     (this.worker.node.defaultChild as CfnFunction).memorySize = 3008;
+    // The export writes its archive to the function's disk (/tmp) before uploading it: the most
+    // Lambda gives, billed only for what a run keeps (docs/operations.md).
+    (this.worker.node.defaultChild as CfnFunction).ephemeralStorage = { size: COMPANY_DATA_WORKER_DISK_MB };
     this.worker.addEnvironment('TABLE_NAME', table.tableName);
     table.grantReadWriteData(this.worker);
     acknowledgeTableGrant(this.worker.executionRole, table);
@@ -120,7 +126,8 @@ export class CompanyDataJob extends Construct {
     // uploads/ holds the CSV, bill and signed-copy uploads too: one prefix covers them.
     grant(['s3:DeleteObject'], [...new Set(COMPANY_FILE_PREFIXES.map((p) => `${p.split('/')[0]}/`))]);
     grant(['s3:GetObject'], [LOGO_PREFIX]);
-    grant(['s3:PutObject'], [EXPORT_PREFIX]);
+    // PutObject covers a multipart upload's parts and its completion; a failed one is aborted.
+    grant(['s3:PutObject', 's3:AbortMultipartUpload'], [EXPORT_PREFIX]);
     this.worker.addToRolePolicy(
       new PolicyStatement({
         actions: ['s3:ListBucket'],

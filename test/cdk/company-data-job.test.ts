@@ -51,7 +51,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
     )!;
     expect(alarm.Properties).toMatchObject({ MetricName: 'NumberOfMessagesReceived', Threshold: 1 });
     const worker = ofType(stack, 'AWS::Lambda::Function')[id(job.worker)].Properties!;
-    expect(worker).toMatchObject({ Timeout: 900, MemorySize: 3008 });
+    expect(worker).toMatchObject({ Timeout: 900, MemorySize: 3008, EphemeralStorage: { Size: 10_240 } });
     const statements = policiesOf(
       resourcesOf(stack),
       stack.getLogicalId(job.worker.executionRole.node.defaultChild as CfnElement),
@@ -73,6 +73,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (name,
     ]);
     expect(prefixes('s3:GetObject')).toEqual(['logos/']);
     expect(prefixes('s3:PutObject')).toEqual(['exports/']);
+    expect(prefixes('s3:AbortMultipartUpload')).toEqual(['exports/']);
     const list = s3.find((s: any) => [s.Action].flat().includes('s3:ListBucket'));
     expect(Object.keys(list.Condition.StringLike)).toEqual(['s3:prefix']);
     const others = statements

@@ -153,4 +153,23 @@ describe('StartCompanyExport → GetCompanyExport', () => {
     expect(theirs.Status).toBe('Done');
     expect(theirs.Counts.Account).toBe(3);
   }, 30_000);
+
+  it('builds the archive in a temporary folder of its own and removes it, also when every delivery fails', async () => {
+    // The job's temporary folders go under TMPDIR (os.tmpdir()); a folder of this test's own sees only its exports.
+    const scratch = mkdtempSync(path.join(tmpdir(), 'export-scratch-'));
+    const saved = { tmp: process.env.TMPDIR, bucket: process.env.CREATIVES_BUCKET };
+    process.env.TMPDIR = scratch;
+    try {
+      expect((await exportOf(other.admin)).Status).toBe('Done');
+      expect(readdirSync(scratch)).toEqual([]);
+      process.env.CREATIVES_BUCKET = 'no-such-bucket';
+      const failed = await exportOf(other.admin);
+      expect(failed).toMatchObject({ Status: 'Error', DownloadUrl: null });
+      expect(failed.Error).toMatch(/bucket does not exist/);
+      expect(readdirSync(scratch)).toEqual([]);
+    } finally {
+      Object.assign(process.env, { TMPDIR: saved.tmp, CREATIVES_BUCKET: saved.bucket });
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { deleteObject, listKeys, presignGet, putObject } from '../../aws/s3';
+import { deleteObject, listKeys, presignGet, putFile } from '../../aws/s3';
 import { LOGO_PREFIX } from '../configurations';
 import { CSV_UPLOAD_PREFIX } from '../connectors';
 import { KEPT_PREFIX, UPLOAD_PREFIX } from '../creatives';
@@ -45,12 +45,8 @@ export const companyFiles = {
     return out;
   },
   delete: (key: string) => deleteObject({ bucket: bucket(), key }),
-  putArchive: (key: string, body: Buffer) =>
-    putObject(
-      { bucket: bucket(), key },
-      new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>,
-      'application/zip',
-    ),
+  /** The archive's file on disk, uploaded in parts. */
+  putArchive: (key: string, filePath: string) => putFile({ bucket: bucket(), key }, filePath, 'application/zip'),
   downloadUrl: (key: string, fileName: string, seconds: number) =>
     presignGet({ bucket: bucket(), key }, seconds, { disposition: `attachment; filename="${fileName}"` }),
 };

@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { log } from '../../core/logger';
-import { writeZip, type ZipEntry } from '../../core/zip';
+import { EntrySpill, ZipFileWriter, type DeflatedEntry } from '../../core/zip';
 import { exportVersion } from '../media-plans';
 import { getProfile } from '../tenancy';
 import { companyFiles, exportKeyOf } from './company-files.s3';
@@ -12,7 +15,9 @@ import { progressOf, type Delivery } from './job-progress';
  * The company export job (docs/operations.md "A company's own data"): reads every item of the
  * company's partitions (company-items.dynamodb.ts), groups them by entity, adds the Excel file of
  * each plan version (the plan export's own builder, ExportMediaMix's file) and writes ONE zip to
- * `exports/<company>/<job>.zip`:
+ * `exports/<company>/<job>.zip`. Nothing is held whole in memory: each entity's items are deflated
+ * into a temporary file as the scan reads them, the archive is written to a file from those, and the
+ * file is uploaded in parts (aws/s3 putFile), so the size is bounded by the function's disk:
  *
  *   manifest.json                  format, company, time, who, counts per entity, the files
  *   items/<Entity>.json            the items of one entity as stored (keys included), a JSON array, one item a line
@@ -38,18 +43,63 @@ export function entityOf(companyId: number, item: CompanyItem): string {
 /** A partition's kind: its last id (a number, or a user's sub) as `<id>`. */
 const partitionOf = (pk: string) => pk.replace(/#(?:\d+|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})$/i, '#<id>');
 
-async function planFiles(job: ExportJob, headers: CompanyItem[]): Promise<{ files: ZipEntry[]; leftOut: number }> {
+/**
+ * Where the job's temporary folder goes: the function's disk (Lambda's /tmp, sized for it in the
+ * stack). TMPDIR is read here as os.tmpdir() would, because a test's sandbox has an environment
+ * of its own that Node's os module does not see.
+ */
+const scratchRoot = () => process.env.TMPDIR || tmpdir();
+
+/** A plan version's Excel file in the archive. */
+const planFileName = (h: CompanyItem) =>
+  `reports/plans/${Number(h.ActivityId)}-${Number(h.ID)}-v${Number(h.Version)}.xlsx`;
+
+/** Each plan version's Excel file, built one at a time as the starter would download it, straight into the archive. */
+async function addPlanFiles(zip: ZipFileWriter, job: ExportJob, headers: CompanyItem[]): Promise<void> {
   const starter = await getProfile(job.CompanyId, job.StartedBySub);
   if (!starter || starter.status !== 'active') throw new Error('the Admin who started the export is no longer active');
-  const files: ZipEntry[] = [];
-  for (const h of headers.slice(0, MAX_PLAN_FILES)) {
+  for (const h of headers) {
     const file = await exportVersion(starter, Number(h.AccountId), Number(h.ID));
-    files.push({
-      name: `reports/plans/${Number(h.ActivityId)}-${Number(h.ID)}-v${Number(h.Version)}.xlsx`,
-      data: Buffer.from(file.Base64, 'base64'),
-    });
+    await zip.addBytes(planFileName(h), Buffer.from(file.Base64, 'base64'));
   }
-  return { files, leftOut: Math.max(0, headers.length - MAX_PLAN_FILES) };
+}
+
+/**
+ * The items of each entity as they are read, each entity's JSON array deflated into a file of the
+ * job's temporary folder (never all in memory: a large agency's daily stats alone are millions).
+ */
+class EntitySpills {
+  readonly spills = new Map<string, { spill: EntrySpill; count: number }>();
+
+  constructor(private readonly dir: string) {}
+
+  async add(entity: string, item: CompanyItem): Promise<void> {
+    let s = this.spills.get(entity);
+    if (!s) {
+      s = { spill: new EntrySpill(path.join(this.dir, `${this.spills.size}.spill`)), count: 0 };
+      this.spills.set(entity, s);
+    }
+    await s.spill.write(`${s.count ? ',\n' : '[\n'}${JSON.stringify(item)}`);
+    s.count += 1;
+  }
+
+  counts(): Record<string, number> {
+    return Object.fromEntries([...this.spills].map(([e, s]) => [e, s.count]).sort());
+  }
+
+  /** Ends every spill; the entities in name order with their deflated files. */
+  async end(): Promise<[string, DeflatedEntry][]> {
+    const out: [string, DeflatedEntry][] = [];
+    for (const [entity, s] of [...this.spills].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      await s.spill.write('\n]\n');
+      out.push([entity, await s.spill.end()]);
+    }
+    return out;
+  }
+
+  abandon(): void {
+    for (const s of this.spills.values()) s.spill.abandon();
+  }
 }
 
 /** Runs one export; a job not Running (done, or gone) is left as it is, so a message delivered twice writes once. */
@@ -60,15 +110,16 @@ export async function runExportJob(m: CompanyDataMessage, delivery: Delivery): P
   Object.assign(job, { Attempts: delivery.receive, Phase: 'scan', ItemsRead: 0, Partitions: 0, Counts: {} });
   const p = progressOf(job);
   p.tick(true);
+  const dir = await mkdtemp(path.join(scratchRoot(), 'mixdesk-export-'));
+  const spills = new EntitySpills(dir);
   try {
-    const groups = new Map<string, CompanyItem[]>();
+    const headers: CompanyItem[] = [];
     const partitions = new Set<string>();
-    await scanCompanyItems(job.CompanyId, (items) => {
+    await scanCompanyItems(job.CompanyId, async (items) => {
       for (const item of items) {
         const entity = entityOf(job.CompanyId, item);
-        const group = groups.get(entity);
-        if (group) group.push(item);
-        else groups.set(entity, [item]);
+        await spills.add(entity, item);
+        if (entity === 'MediaMix' && item.sk === 'M') headers.push(item);
         partitions.add(item.pk);
       }
       job.ItemsRead += items.length;
@@ -76,16 +127,11 @@ export async function runExportJob(m: CompanyDataMessage, delivery: Delivery): P
       p.tick();
     });
     job.Phase = 'archive';
-    job.Counts = Object.fromEntries([...groups].map(([e, items]) => [e, items.length]).sort());
+    job.Counts = spills.counts();
     p.tick(true);
-    const plans = await planFiles(
-      job,
-      (groups.get('MediaMix') ?? []).filter((h) => h.sk === 'M'),
-    );
-    const entries: ZipEntry[] = [...groups].sort().map(([entity, items]) => ({
-      name: `items/${entity}.json`,
-      data: `[\n${items.map((i) => JSON.stringify(i)).join(',\n')}\n]\n`,
-    }));
+    const entities = await spills.end();
+    const plans = headers.slice(0, MAX_PLAN_FILES);
+    const itemFiles = entities.map(([entity]) => `items/${entity}.json`);
     const manifest = {
       Format: EXPORT_FORMAT,
       CompanyId: job.CompanyId,
@@ -96,14 +142,22 @@ export async function runExportJob(m: CompanyDataMessage, delivery: Delivery): P
       Partitions: job.Partitions,
       PartitionKinds: [...new Set([...partitions].map(partitionOf))].sort(),
       Counts: job.Counts,
-      Files: [...entries.map((e) => e.name), ...plans.files.map((f) => f.name)],
-      PlanFilesLeftOut: plans.leftOut,
+      Files: [...itemFiles, ...plans.map(planFileName)],
+      PlanFilesLeftOut: headers.length - plans.length,
     };
+    const archive = path.join(dir, 'archive.zip');
+    const zip = await ZipFileWriter.create(archive);
+    try {
+      await zip.addBytes('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+      for (const [i, [, spilled]] of entities.entries()) await zip.addSpill(itemFiles[i], spilled);
+      await addPlanFiles(zip, job, plans);
+      await zip.close();
+    } catch (err) {
+      await zip.abandon();
+      throw err;
+    }
     const key = exportKeyOf(job.CompanyId, job.JobId);
-    await companyFiles.putArchive(
-      key,
-      writeZip([{ name: 'manifest.json', data: `${JSON.stringify(manifest, null, 2)}\n` }, ...entries, ...plans.files]),
-    );
+    await companyFiles.putArchive(key, archive);
     job.FileKey = key;
     await p.end('Done');
   } catch (err) {
@@ -115,5 +169,8 @@ export async function runExportJob(m: CompanyDataMessage, delivery: Delivery): P
     });
     if (!final) throw err;
     await p.end('Error', `The export stopped: ${(err as Error).message}; start it again`);
+  } finally {
+    spills.abandon();
+    await rm(dir, { recursive: true, force: true });
   }
 }
