@@ -45,7 +45,7 @@ export async function codeRunTo(
   }
 }
 
-export function countRun(scripts: Coverage['result']): CodeRun {
+function countRun(scripts: Coverage['result']): CodeRun {
   const files = new Map<string, number>();
   let functions = 0;
   let calls = 0;
