@@ -5,6 +5,7 @@ import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { listKeys, putObject } from '../../lambdas/aws/s3';
 import { companyDataHooks, deliverCompanyDataJob } from '../../lambdas/modules/company-data';
 import { companyFilePrefixes } from '../../lambdas/modules/company-data/company-files.s3';
+import { SCAN_SEGMENTS } from '../../lambdas/modules/company-data/company-items.dynamodb';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
@@ -195,10 +196,17 @@ describe('DeleteCompany', () => {
     });
     expect(started.status).toBe(200);
     await settle();
-    // Three reads of the whole table: the invitations, the items, the proof (the connectors by a Query).
-    const scans = send.mock.calls.filter(([c]) => c instanceof ScanCommand && !c.input.ExclusiveStartKey);
+    // Three reads of the whole table: the invitations, the items, the proof (the connectors by a Query),
+    // each in SCAN_SEGMENTS parallel segments that together cover the table once.
+    const firsts = send.mock.calls
+      .map(([c]) => c)
+      .filter((c): c is ScanCommand => c instanceof ScanCommand && !c.input.ExclusiveStartKey);
     send.mockRestore();
-    expect(scans).toHaveLength(3);
+    expect(firsts).toHaveLength(3 * SCAN_SEGMENTS);
+    for (const c of firsts) expect(c.input.TotalSegments).toBe(SCAN_SEGMENTS);
+    expect(firsts.map((c) => c.input.Segment).sort()).toEqual(
+      Array.from({ length: SCAN_SEGMENTS }, (_, i) => [i, i, i]).flat(),
+    );
     const done = await invoke('CompaniesService', 'GetCompanyDeletion', {
       as: operator,
       body: { deletionId: started.body.Response.DeletionId },

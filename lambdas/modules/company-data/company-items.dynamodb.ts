@@ -22,39 +22,55 @@ export interface ScanProgress {
 
 export type CompanyItem = Record<string, unknown> & { pk: string; sk: string };
 
+/** Segments of the parallel Scan: each reads its share of the table, page by page, at the same time. */
+export const SCAN_SEGMENTS = 4;
+
 /**
- * Reads the table page by page, handing the company's items of each page to `visit`.
+ * Reads the table page by page, handing the company's items of each page to `visit`, one page at a
+ * time in the order they arrive. The table is read as `segments` parallel Scans (DynamoDB's
+ * Segment/TotalSegments): the read, not the visit, is what takes the time of a large table.
  * `pointers`: also the items outside its partitions that name it (what a deletion removes).
  */
 export async function scanCompanyItems(
   companyId: number,
   visit: (items: CompanyItem[], progress: ScanProgress) => Promise<void> | void,
-  o: { pointers?: boolean; keysOnly?: boolean } = {},
+  o: { pointers?: boolean; keysOnly?: boolean; segments?: number } = {},
 ): Promise<ScanProgress> {
   const progress: ScanProgress = { scanned: 0, found: 0 };
   const own = '(pk = :pk OR begins_with(pk, :below))';
   const filter = o.pointers ? `${own} OR (companyId = :cid AND NOT begins_with(pk, :anyCompany))` : own;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: filter,
-        ExpressionAttributeValues: {
-          ':pk': companyPk(companyId),
-          ':below': `${companyPk(companyId)}#`,
-          ...(o.pointers ? { ':cid': companyId, ':anyCompany': 'C#' } : {}),
-        },
-        ...(o.keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
-        ExclusiveStartKey,
-      }),
-    );
-    const items = (out.Items ?? []) as CompanyItem[];
-    progress.scanned += out.ScannedCount ?? 0;
-    progress.found += items.length;
-    await visit(items, progress);
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const segments = o.segments ?? SCAN_SEGMENTS;
+  // The visits run one after another: a visit may append to files, count, or delete what it got.
+  let visits: Promise<void> = Promise.resolve();
+  const readSegment = async (segment: number) => {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const out = await ddb().send(
+        new ScanCommand({
+          TableName: tableName(),
+          FilterExpression: filter,
+          ExpressionAttributeValues: {
+            ':pk': companyPk(companyId),
+            ':below': `${companyPk(companyId)}#`,
+            ...(o.pointers ? { ':cid': companyId, ':anyCompany': 'C#' } : {}),
+          },
+          ...(o.keysOnly ? { ProjectionExpression: 'pk, sk' } : {}),
+          ...(segments > 1 ? { Segment: segment, TotalSegments: segments } : {}),
+          ExclusiveStartKey,
+        }),
+      );
+      const items = (out.Items ?? []) as CompanyItem[];
+      visits = visits.then(async () => {
+        progress.scanned += out.ScannedCount ?? 0;
+        progress.found += items.length;
+        await visit(items, progress);
+      });
+      // Wait for this page's visit before reading on: at most one page per segment is held.
+      await visits;
+      ExclusiveStartKey = out.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  };
+  await Promise.all(Array.from({ length: segments }, (_, i) => readSegment(i)));
   return progress;
 }
 

@@ -1,0 +1,58 @@
+import { ScanCommand } from '../../lambdas/aws/dynamodb/commands';
+import { ddb } from '../../lambdas/aws/dynamodb/client';
+import { batchWrite } from '../../lambdas/modules/performance-data';
+import {
+  scanCompanyItems,
+  SCAN_SEGMENTS,
+  type CompanyItem,
+} from '../../lambdas/modules/company-data/company-items.dynamodb';
+import { useOwnTable } from '../support/world';
+
+/**
+ * company-items.dynamodb.ts on DynamoDB Local: the parallel Scan of a table larger than one page
+ * per segment hands over each of the company's items exactly once, none of another company's, and
+ * one page at a time.
+ */
+const PER_COMPANY = 6_000;
+const padding = 'x'.repeat(600);
+
+beforeAll(async () => {
+  await useOwnTable('company-items-scan');
+  const requests = [];
+  for (let i = 0; i < 2 * PER_COMPANY; i++) {
+    const companyId = i % 2 ? 71 : 72;
+    requests.push({
+      PutRequest: { Item: { pk: `C#${companyId}#DS#${i % 40}`, sk: `D#${i}`, padding } },
+    });
+  }
+  // A company whose id starts the same way is not the company.
+  requests.push({ PutRequest: { Item: { pk: 'C#710', sk: 'COMPANY', padding } } });
+  await batchWrite(requests, 8);
+}, 60_000);
+
+it('reads every segment to its end: each item of the company once, nothing else, one page at a time', async () => {
+  const send = jest.spyOn(ddb(), 'send');
+  const seen: CompanyItem[] = [];
+  let visiting = 0;
+  let overlapped = false;
+  let pages = 0;
+  const progress = await scanCompanyItems(71, async (items) => {
+    visiting += 1;
+    overlapped ||= visiting > 1;
+    pages += 1;
+    // A visit that waits (as a file write does) while the other segments' pages arrive.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    seen.push(...items);
+    visiting -= 1;
+  });
+  const scans = send.mock.calls.map(([c]) => c).filter((c): c is ScanCommand => c instanceof ScanCommand);
+  send.mockRestore();
+  expect(overlapped).toBe(false);
+  // Every segment read more than one page (a page is at most 1 MB).
+  expect(pages).toBe(scans.length);
+  for (let s = 0; s < SCAN_SEGMENTS; s++) expect(scans.filter((c) => c.input.Segment === s).length).toBeGreaterThan(1);
+  expect(seen).toHaveLength(PER_COMPANY);
+  expect(new Set(seen.map((i) => `${i.pk}|${i.sk}`)).size).toBe(PER_COMPANY);
+  for (const i of seen) expect(i.pk).toMatch(/^C#71#DS#/);
+  expect(progress).toEqual({ scanned: 2 * PER_COMPANY + 1, found: PER_COMPANY });
+}, 60_000);
