@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
 import type { MultipartFaults } from '../../local/fakes/s3-multipart';
-import { MIN_PART_BYTES, putFile } from '../../lambdas/aws/s3';
+import { MIN_PART_BYTES, putFile } from '../../lambdas/aws/s3-upload';
 
 /**
  * Multipart uploads on the local S3 server (local/fakes/s3-multipart.ts): the real
- * @aws-sdk/client-s3 works against it and meets S3's refusals; `putFile` (lambdas/aws/s3.ts) puts a
+ * @aws-sdk/client-s3 works against it and meets S3's refusals; `putFile` (lambdas/aws/s3-upload.ts) puts a
  * file part by part, sends a part again after a 500, and on a failure it cannot mend leaves neither
  * an object nor an upload behind.
  */

@@ -1,4 +1,5 @@
-import { deleteObject, listKeys, presignGet, putFile } from '../../aws/s3';
+import { deleteObject, listKeys, presignGet } from '../../aws/s3';
+import { putFile } from '../../aws/s3-upload';
 import { LOGO_PREFIX } from '../configurations';
 import { CSV_UPLOAD_PREFIX } from '../connectors';
 import { KEPT_PREFIX, UPLOAD_PREFIX } from '../creatives';

@@ -17,7 +17,7 @@ import { progressOf, type Delivery } from './job-progress';
  * each plan version (the plan export's own builder, ExportMediaMix's file) and writes ONE zip to
  * `exports/<company>/<job>.zip`. Nothing is held whole in memory: each entity's items are deflated
  * into a temporary file as the scan reads them, the archive is written to a file from those, and the
- * file is uploaded in parts (aws/s3 putFile), so the size is bounded by the function's disk:
+ * file is uploaded in parts (aws/s3-upload.ts), so the size is bounded by the function's disk:
  *
  *   manifest.json                  format, company, time, who, counts per entity, the files
  *   items/<Entity>.json            the items of one entity as stored (keys included), a JSON array, one item a line
@@ -102,6 +102,23 @@ class EntitySpills {
   }
 }
 
+/** manifest.json: what the archive holds and whose it is. */
+function manifestOf(job: ExportJob, partitions: Set<string>, files: string[], planFilesLeftOut: number) {
+  return {
+    Format: EXPORT_FORMAT,
+    CompanyId: job.CompanyId,
+    CompanyName: job.CompanyName,
+    ExportedAt: new Date().toISOString(),
+    ExportedBy: job.StartedBy,
+    Items: job.ItemsRead,
+    Partitions: job.Partitions,
+    PartitionKinds: [...new Set([...partitions].map(partitionOf))].sort(),
+    Counts: job.Counts,
+    Files: files,
+    PlanFilesLeftOut: planFilesLeftOut,
+  };
+}
+
 /** Runs one export; a job not Running (done, or gone) is left as it is, so a message delivered twice writes once. */
 export async function runExportJob(m: CompanyDataMessage, delivery: Delivery): Promise<void> {
   const job = await getJob('export', m.companyId, m.jobId);
@@ -130,21 +147,15 @@ export async function runExportJob(m: CompanyDataMessage, delivery: Delivery): P
     job.Counts = spills.counts();
     p.tick(true);
     const entities = await spills.end();
-    const plans = headers.slice(0, MAX_PLAN_FILES);
+    // Newest first: past the limit a company gets the files it most likely wants, the same every run.
+    const plans = headers.sort((a, b) => Number(b.ID) - Number(a.ID)).slice(0, MAX_PLAN_FILES);
     const itemFiles = entities.map(([entity]) => `items/${entity}.json`);
-    const manifest = {
-      Format: EXPORT_FORMAT,
-      CompanyId: job.CompanyId,
-      CompanyName: job.CompanyName,
-      ExportedAt: new Date().toISOString(),
-      ExportedBy: job.StartedBy,
-      Items: job.ItemsRead,
-      Partitions: job.Partitions,
-      PartitionKinds: [...new Set([...partitions].map(partitionOf))].sort(),
-      Counts: job.Counts,
-      Files: [...itemFiles, ...plans.map(planFileName)],
-      PlanFilesLeftOut: headers.length - plans.length,
-    };
+    const manifest = manifestOf(
+      job,
+      partitions,
+      [...itemFiles, ...plans.map(planFileName)],
+      headers.length - plans.length,
+    );
     const archive = path.join(dir, 'archive.zip');
     const zip = await ZipFileWriter.create(archive);
     try {
