@@ -13,8 +13,9 @@ import { useOwnTable } from '../support/world';
  * per segment hands over each of the company's items exactly once, none of another company's, and
  * one page at a time.
  */
-const PER_COMPANY = 6_000;
-const padding = 'x'.repeat(600);
+const PER_COMPANY = 1_500;
+// Items of ~4 KB: a page (1 MB) holds ~250, so each segment's share takes several.
+const padding = 'x'.repeat(4_000);
 
 beforeAll(async () => {
   await useOwnTable('company-items-scan');
