@@ -9,7 +9,7 @@ const PART_ATTEMPTS = 3;
 /**
  * A file on disk put as one object without holding it whole (the company export's archive): one
  * PutObject up to `partBytes`, else a multipart upload read part by part, each part sent up to three
- * times on S3's 500 and 503 (what S3 asks of a client). Any other failure aborts the upload, so no
+ * times on a transient failure (`transient`, what S3 asks of a client). Any other failure aborts the upload, so no
  * parts are left billed, and is thrown. A CompleteMultipartUpload answered 200 with an <Error> body
  * (which S3 documents) is a failure too.
  */
@@ -55,6 +55,14 @@ export async function putFile(
   }
 }
 
+/**
+ * What S3 asks a client to send again: its 5xx (InternalError, SlowDown…), a RequestTimeout (the
+ * socket went idle mid-part), and a connection lost before any answer (fetch's TypeError, known by
+ * its name: it may come from another realm than this module's TypeError).
+ */
+const transient = (err: unknown) =>
+  err instanceof S3Error ? err.status >= 500 || err.code === 'RequestTimeout' : (err as Error)?.name === 'TypeError';
+
 async function uploadPart(t: S3Target, uploadId: string, n: number, body: Uint8Array<ArrayBuffer>): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -63,8 +71,7 @@ async function uploadPart(t: S3Target, uploadId: string, n: number, body: Uint8A
       if (!etag) throw new Error(`S3 UploadPart ${n} answered no ETag`);
       return etag;
     } catch (err) {
-      const retry = err instanceof S3Error && (err.status === 500 || err.status === 503);
-      if (!retry || attempt >= PART_ATTEMPTS) throw err;
+      if (!transient(err) || attempt >= PART_ATTEMPTS) throw err;
     }
   }
 }

@@ -44,6 +44,9 @@ export interface FakeS3Options {
   multipartFaults?: MultipartFaults;
 }
 
+/** Thrown by `onRequest` (tests only): the connection is closed with no answer, as a network fault would. */
+export class DroppedConnection extends Error {}
+
 export interface FakeS3 {
   endpoint: string;
   port: number;
@@ -288,7 +291,7 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
     } catch (err) {
       const e = err instanceof S3Refusal ? err : new S3Refusal(500, 'InternalError', (err as Error).message);
       log(`s3 ${method} ${rawPath} → ${e.status} ${e.code}`);
-      if (res.headersSent) return res.destroy();
+      if (res.headersSent || err instanceof DroppedConnection) return res.destroy();
       // HEAD carries no body: S3 answers the status alone.
       send(e.status, { 'content-type': 'application/xml' }, errorXml(e, rawPath));
     }

@@ -11,22 +11,23 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
+import { DroppedConnection, startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
+import { S3Refusal } from '../../local/fakes/s3-sigv4';
 import type { MultipartFaults } from '../../local/fakes/s3-multipart';
 import { MIN_PART_BYTES, putFile } from '../../lambdas/aws/s3-upload';
 
 /**
  * Multipart uploads on the local S3 server (local/fakes/s3-multipart.ts): the real
  * @aws-sdk/client-s3 works against it and meets S3's refusals; `putFile` (lambdas/aws/s3-upload.ts) puts a
- * file part by part, sends a part again after a 500, and on a failure it cannot mend leaves neither
+ * file part by part, sends a part again after a transient failure, and on a failure it cannot mend leaves neither
  * an object nor an upload behind.
  */
 const BUCKET = 'multipart';
 let s3: FakeS3;
 let client: S3Client;
 let dir: string;
-/** Answers 500 to the matching UploadPart requests while `times` lasts. */
-let partFault: { part: string; times: number } | undefined;
+/** Answers the matching UploadPart requests with these failures, one a request, while they last. */
+let partFault: { part: string; errors: Error[] } | undefined;
 const faults: MultipartFaults = {};
 const previous = { endpoint: process.env.S3_ENDPOINT, region: process.env.AWS_REGION };
 
@@ -37,10 +38,8 @@ beforeAll(async () => {
     credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
     multipartFaults: faults,
     onRequest: ({ method, query }) => {
-      if (method === 'PUT' && partFault && query.get('partNumber') === partFault.part && partFault.times > 0) {
-        partFault.times -= 1;
-        throw new Error('a fault of the test');
-      }
+      const error = method === 'PUT' && query.get('partNumber') === partFault?.part && partFault.errors.shift();
+      if (error) throw error;
     },
   });
   client = new S3Client({
@@ -151,20 +150,46 @@ describe('putFile', () => {
     expect(await uploadsLeft()).toEqual([]);
   });
 
-  it('sends a part again after a 500, and aborts the upload on a part that keeps failing', async () => {
+  it('sends a part again after a 500, a SlowDown, a RequestTimeout or a dropped connection, and aborts the upload on a part that keeps failing', async () => {
     const big = fileOf(MIN_PART_BYTES + 10);
-    partFault = { part: '2', times: 1 };
-    await putFile({ bucket: BUCKET, key: 'f/retried.zip' }, big.file, 'application/zip', { partBytes: MIN_PART_BYTES });
+    const put = (key: string) =>
+      putFile({ bucket: BUCKET, key }, big.file, 'application/zip', { partBytes: MIN_PART_BYTES });
+    partFault = {
+      part: '2',
+      errors: [new Error('a fault of the test'), new S3Refusal(503, 'SlowDown', 'Reduce your request rate.')],
+    };
+    await put('f/retried.zip');
     expect((await objectOf('f/retried.zip')).body.equals(big.data)).toBe(true);
-    expect(partFault.times).toBe(0);
+    partFault = {
+      part: '2',
+      errors: [
+        new S3Refusal(400, 'RequestTimeout', 'Your socket connection was not read from.'),
+        new S3Refusal(502, 'BadGateway', 'Bad Gateway'),
+      ],
+    };
+    await put('f/retried-again.zip');
+    expect(partFault.errors).toEqual([]);
+    partFault = { part: '2', errors: [new DroppedConnection(), new DroppedConnection()] };
+    await put('f/dropped.zip');
+    expect(partFault.errors).toEqual([]);
+    expect((await objectOf('f/dropped.zip')).body.equals(big.data)).toBe(true);
 
-    partFault = { part: '2', times: 10 };
-    await expect(
-      putFile({ bucket: BUCKET, key: 'f/failed.zip' }, big.file, 'application/zip', { partBytes: MIN_PART_BYTES }),
-    ).rejects.toMatchObject({ code: 'InternalError', status: 500 });
-    expect(partFault.times).toBe(7);
+    partFault = { part: '2', errors: Array.from({ length: 10 }, () => new Error('a fault of the test')) };
+    await expect(put('f/failed.zip')).rejects.toMatchObject({ code: 'InternalError', status: 500 });
+    expect(partFault.errors).toHaveLength(7);
     expect(await uploadsLeft()).toEqual([]);
     await missing('f/failed.zip');
+  });
+
+  it('does not send again what will fail again (403): the upload is aborted at once', async () => {
+    const big = fileOf(MIN_PART_BYTES + 10);
+    partFault = { part: '2', errors: [new S3Refusal(403, 'AccessDenied', 'Access Denied'), new Error('unused')] };
+    await expect(
+      putFile({ bucket: BUCKET, key: 'f/denied.zip' }, big.file, 'application/zip', { partBytes: MIN_PART_BYTES }),
+    ).rejects.toMatchObject({ code: 'AccessDenied', status: 403 });
+    expect(partFault.errors).toHaveLength(1);
+    expect(await uploadsLeft()).toEqual([]);
+    await missing('f/denied.zip');
   });
 
   it('takes a CompleteMultipartUpload answered 200 with an error for a failure, and aborts the upload', async () => {
