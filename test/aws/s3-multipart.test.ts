@@ -4,14 +4,14 @@ import {
   CreateMultipartUploadCommand,
   GetObjectCommand,
   ListMultipartUploadsCommand,
-  S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DroppedConnection, startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
+import { DroppedConnection } from '../../local/fakes/s3-server';
+import { useLocalS3 } from '../support/local-s3';
 import { S3Refusal } from '../../local/fakes/s3-sigv4';
 import type { MultipartFaults } from '../../local/fakes/s3-multipart';
 import { MIN_PART_BYTES, putFile } from '../../lambdas/aws/s3-upload';
@@ -23,52 +23,34 @@ import { MIN_PART_BYTES, putFile } from '../../lambdas/aws/s3-upload';
  * an object nor an upload behind.
  */
 const BUCKET = 'multipart';
-let s3: FakeS3;
-let client: S3Client;
 let dir: string;
 /** Answers the matching UploadPart requests with these failures, one a request, while they last. */
 let partFault: { part: string; errors: Error[] } | undefined;
 const faults: MultipartFaults = {};
-const previous = { endpoint: process.env.S3_ENDPOINT, region: process.env.AWS_REGION };
+const local = useLocalS3({
+  buckets: [BUCKET],
+  multipartFaults: faults,
+  onRequest: ({ method, query }) => {
+    const error = method === 'PUT' && query.get('partNumber') === partFault?.part && partFault.errors.shift();
+    if (error) throw error;
+  },
+});
 
-beforeAll(async () => {
-  s3 = await startFakeS3({
-    port: 0,
-    buckets: [BUCKET],
-    credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
-    multipartFaults: faults,
-    onRequest: ({ method, query }) => {
-      const error = method === 'PUT' && query.get('partNumber') === partFault?.part && partFault.errors.shift();
-      if (error) throw error;
-    },
-  });
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  process.env.S3_ENDPOINT = s3.endpoint;
-  process.env.AWS_REGION = 'local';
+beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 's3-multipart-'));
 });
-afterAll(async () => {
-  client.destroy();
-  await s3.stop();
-  rmSync(dir, { recursive: true, force: true });
-  process.env.S3_ENDPOINT = previous.endpoint;
-  process.env.AWS_REGION = previous.region;
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => {
   partFault = undefined;
   faults.completeErrorsIn200 = 0;
 });
 
 const objectOf = async (Key: string) => {
-  const got = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
+  const got = await local.client.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
   return { body: Buffer.from(await got.Body!.transformToByteArray()), etag: got.ETag, type: got.ContentType };
 };
-const uploadsLeft = async () => (await client.send(new ListMultipartUploadsCommand({ Bucket: BUCKET }))).Uploads ?? [];
+const uploadsLeft = async () =>
+  (await local.client.send(new ListMultipartUploadsCommand({ Bucket: BUCKET }))).Uploads ?? [];
 const missing = (Key: string) => expect(objectOf(Key)).rejects.toMatchObject({ name: 'NoSuchKey' });
 
 function fileOf(bytes: number): { file: string; data: Buffer } {
@@ -81,14 +63,20 @@ function fileOf(bytes: number): { file: string; data: Buffer } {
 describe('the real @aws-sdk/client-s3 multipart upload against the local server', () => {
   it("puts an object of parts, with S3's ETag, and refuses a small middle part, a wrong order and an unknown upload", async () => {
     const Key = 'sdk/big.bin';
-    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key }));
+    const { UploadId } = await local.client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key }));
     expect((await uploadsLeft()).map((u) => u.UploadId)).toEqual([UploadId]);
     const a = randomBytes(MIN_PART_BYTES);
     const b = randomBytes(1000);
-    const one = await client.send(new UploadPartCommand({ Bucket: BUCKET, Key, UploadId, PartNumber: 1, Body: a }));
-    const two = await client.send(new UploadPartCommand({ Bucket: BUCKET, Key, UploadId, PartNumber: 2, Body: b }));
+    const one = await local.client.send(
+      new UploadPartCommand({ Bucket: BUCKET, Key, UploadId, PartNumber: 1, Body: a }),
+    );
+    const two = await local.client.send(
+      new UploadPartCommand({ Bucket: BUCKET, Key, UploadId, PartNumber: 2, Body: b }),
+    );
     const complete = (Parts: { PartNumber: number; ETag?: string }[]) =>
-      client.send(new CompleteMultipartUploadCommand({ Bucket: BUCKET, Key, UploadId, MultipartUpload: { Parts } }));
+      local.client.send(
+        new CompleteMultipartUploadCommand({ Bucket: BUCKET, Key, UploadId, MultipartUpload: { Parts } }),
+      );
     await expect(
       complete([
         { PartNumber: 2, ETag: two.ETag },
@@ -106,12 +94,12 @@ describe('the real @aws-sdk/client-s3 multipart upload against the local server'
     expect(got.etag).toBe(done.ETag);
     expect(await uploadsLeft()).toEqual([]);
 
-    const small = await client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: 'sdk/small.bin' }));
+    const small = await local.client.send(new CreateMultipartUploadCommand({ Bucket: BUCKET, Key: 'sdk/small.bin' }));
     const p = { Bucket: BUCKET, Key: 'sdk/small.bin', UploadId: small.UploadId };
-    const p1 = await client.send(new UploadPartCommand({ ...p, PartNumber: 1, Body: b }));
-    const p2 = await client.send(new UploadPartCommand({ ...p, PartNumber: 2, Body: b }));
+    const p1 = await local.client.send(new UploadPartCommand({ ...p, PartNumber: 1, Body: b }));
+    const p2 = await local.client.send(new UploadPartCommand({ ...p, PartNumber: 2, Body: b }));
     await expect(
-      client.send(
+      local.client.send(
         new CompleteMultipartUploadCommand({
           ...p,
           MultipartUpload: {
@@ -123,8 +111,8 @@ describe('the real @aws-sdk/client-s3 multipart upload against the local server'
         }),
       ),
     ).rejects.toMatchObject({ name: 'EntityTooSmall' });
-    await client.send(new AbortMultipartUploadCommand(p));
-    await expect(client.send(new UploadPartCommand({ ...p, PartNumber: 3, Body: b }))).rejects.toMatchObject({
+    await local.client.send(new AbortMultipartUploadCommand(p));
+    await expect(local.client.send(new UploadPartCommand({ ...p, PartNumber: 3, Body: b }))).rejects.toMatchObject({
       name: 'NoSuchUpload',
     });
     expect(await uploadsLeft()).toEqual([]);

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { startFakeS3, type FakeS3 } from '../../local/fakes/s3-server';
+import { useLocalS3 } from '../support/local-s3';
 import { copyObject, deleteObject, presignGet, presignPost, readHead } from '../../lambdas/aws/s3';
 
 /**
@@ -20,31 +20,7 @@ import { copyObject, deleteObject, presignGet, presignPost, readHead } from '../
  * pass the same checks.
  */
 const BUCKET = 'conformance';
-let s3: FakeS3;
-let client: S3Client;
-const previous = { endpoint: process.env.S3_ENDPOINT, region: process.env.AWS_REGION };
-
-beforeAll(async () => {
-  s3 = await startFakeS3({
-    port: 0,
-    buckets: [BUCKET],
-    credentials: [{ accessKeyId: 'local', secretAccessKey: 'local' }],
-  });
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  process.env.S3_ENDPOINT = s3.endpoint;
-  process.env.AWS_REGION = 'local';
-});
-afterAll(async () => {
-  client.destroy();
-  await s3.stop();
-  process.env.S3_ENDPOINT = previous.endpoint;
-  process.env.AWS_REGION = previous.region;
-});
+const local = useLocalS3({ buckets: [BUCKET] });
 
 const post = (url: string, fields: Record<string, string>, file: Buffer, extra: Record<string, string> = {}) => {
   const form = new FormData();
@@ -56,15 +32,17 @@ const codeOf = async (r: Response) => /<Code>([^<]+)<\/Code>/.exec(await r.text(
 
 describe('the real @aws-sdk/client-s3 against the local server', () => {
   it('puts, reads a range, heads, copies and deletes an object', async () => {
-    await client.send(
+    await local.client.send(
       new PutObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt', Body: 'hello, local S3', ContentType: 'text/plain' }),
     );
-    const part = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt', Range: 'bytes=0-4' }));
+    const part = await local.client.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt', Range: 'bytes=0-4' }),
+    );
     expect(await part.Body!.transformToString()).toBe('hello');
     expect(part.ContentRange).toBe('bytes 0-4/15');
-    const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }));
+    const head = await local.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }));
     expect([head.ContentLength, head.ContentType]).toEqual([15, 'text/plain']);
-    await client.send(
+    await local.client.send(
       new CopyObjectCommand({
         Bucket: BUCKET,
         Key: 'sdk/b.txt',
@@ -73,18 +51,18 @@ describe('the real @aws-sdk/client-s3 against the local server', () => {
         ContentType: 'text/markdown',
       }),
     );
-    expect((await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }))).ContentType).toBe(
+    expect((await local.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }))).ContentType).toBe(
       'text/markdown',
     );
-    await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }));
-    await expect(client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }))).rejects.toMatchObject({
+    await local.client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }));
+    await expect(local.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/a.txt' }))).rejects.toMatchObject({
       name: 'NoSuchKey',
     });
   });
 
   it('refuses a request signed with another secret, and an anonymous one', async () => {
     const wrong = new S3Client({
-      endpoint: s3.endpoint,
+      endpoint: local.s3.endpoint,
       forcePathStyle: true,
       region: 'local',
       credentials: { accessKeyId: 'local', secretAccessKey: 'guess' },
@@ -94,11 +72,11 @@ describe('the real @aws-sdk/client-s3 against the local server', () => {
       .catch((e: S3ServiceException) => e);
     wrong.destroy();
     expect(err).toMatchObject({ name: 'SignatureDoesNotMatch', $metadata: { httpStatusCode: 403 } });
-    expect((await fetch(`${s3.endpoint}/${BUCKET}/sdk/b.txt`)).status).toBe(403);
+    expect((await fetch(`${local.s3.endpoint}/${BUCKET}/sdk/b.txt`)).status).toBe(403);
   });
 
   it('serves a pre-signed GET (getSignedUrl) and refuses it tampered', async () => {
-    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }), {
+    const url = await getSignedUrl(local.client, new GetObjectCommand({ Bucket: BUCKET, Key: 'sdk/b.txt' }), {
       expiresIn: 60,
     });
     expect(await (await fetch(url)).text()).toBe('hello, local S3');
@@ -109,7 +87,7 @@ describe('the real @aws-sdk/client-s3 against the local server', () => {
 
 describe('a browser POST from the real @aws-sdk/s3-presigned-post', () => {
   const presign = (o: { expires?: number } = {}) =>
-    createPresignedPost(client, {
+    createPresignedPost(local.client, {
       Bucket: BUCKET,
       Key: 'post/one.png',
       Expires: o.expires ?? 60,
@@ -124,7 +102,7 @@ describe('a browser POST from the real @aws-sdk/s3-presigned-post', () => {
     const { url, fields } = await presign();
     const r = await post(url, fields, Buffer.alloc(1000, 1));
     expect(r.status).toBe(204);
-    const head = await client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'post/one.png' }));
+    const head = await local.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'post/one.png' }));
     expect([head.ContentLength, head.ContentType]).toEqual([1000, 'image/png']);
   });
 
