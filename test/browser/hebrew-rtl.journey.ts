@@ -1,5 +1,5 @@
 import { check, type Journey } from './harness';
-import { chooseLanguage, signInAndLand } from './steps';
+import { chooseLanguage, expectTitle, signInAndLand } from './steps';
 
 /** The company's default is Hebrew (right to left); English turns it off; Hebrew again turns it on with Hebrew labels. */
 const journey: Journey = {
@@ -19,12 +19,12 @@ const journey: Journey = {
 
     await chooseLanguage(page, 'en');
     check((await dir()) === 'ltr', 'English is left to right');
-    check((await page.getByTestId('screen-title').innerText()) === 'Accounts', 'English title');
+    await expectTitle(page, 'Accounts');
 
     await chooseLanguage(page, 'he');
     check((await dir()) === 'rtl', 'Hebrew is right to left');
     check((await page.locator('html[dir="rtl"][lang="he"]').count()) === 1, '<html dir="rtl" lang="he">');
-    check((await page.getByTestId('screen-title').innerText()) === 'לקוחות', 'Hebrew title');
+    await expectTitle(page, 'לקוחות');
     await page.getByText('ניהול קמפיינים').first().waitFor();
     await page.getByRole('columnheader', { name: 'שם' }).waitFor();
     const drawerBox = await page.getByTestId('side-menu').boundingBox();

@@ -19,10 +19,37 @@ export async function signInAndLand(page: Page, webUrl: string, email: string, e
 }
 
 /** Chooses a language from the top-bar language menu. */
+/**
+ * Picks a language from the menu and waits for the shell's own strings to be in it: <html lang> turns
+ * first, the labels when the language's catalogue is in and React has drawn them again.
+ */
 export async function chooseLanguage(page: Page, locale: 'he' | 'en'): Promise<void> {
-  await page.getByTestId('language-menu-button').click();
+  const button = page.getByTestId('language-menu-button');
+  const before = await button.getAttribute('aria-label');
+  const already = (await page.evaluate(() => document.documentElement.lang)) === locale;
+  await button.click();
   await page.locator(`[role="menuitem"][lang="${locale}"]`).click();
   await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+  if (!already) {
+    await page.waitForFunction(
+      (label) => document.querySelector('[data-testid="language-menu-button"]')?.getAttribute('aria-label') !== label,
+      before,
+    );
+  }
+}
+
+/** Waits for the screen's title to read `text` (a feature's strings can arrive after the shell's). */
+export async function expectTitle(page: Page, text: string): Promise<void> {
+  const title = page.getByTestId('screen-title');
+  try {
+    await page.waitForFunction(
+      (t) => (document.querySelector('[data-testid="screen-title"]') as HTMLElement | null)?.innerText.trim() === t,
+      text,
+      { timeout: 10_000 },
+    );
+  } catch {
+    check(false, `the title reads "${text}" (it reads "${await title.innerText().catch(() => '')}")`);
+  }
 }
 
 /** Signs in (landing page by MFA), in English, and opens Reports on last month (period 4) from the menu. */
