@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '../../testing/polyfills';
 import { useTheme, type Theme } from '@mui/material/styles';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { i18n, setLocale } from '../i18n';
-import { chooseLocale } from './settings-store';
+import { chooseLocale, updateSettings } from './settings-store';
 import { renderWithProviders } from '../../testing/render';
 import { setUpScreenTests } from '../../testing/screen-tests';
 
@@ -47,5 +47,19 @@ describe('the theme', () => {
     expect(seen.length).toBeGreaterThan(1);
     expect(last.direction).toBe('rtl');
     expect(last.components?.MuiAlert?.defaultProps?.closeText).toBe(i18n.t('common.close', { lng: 'he' }));
+  });
+
+  it("turns <html lang> when the language's strings are in, and keeps a chosen direction", async () => {
+    renderWithProviders(<p>{i18n.t('common.close')}</p>);
+    await act(async () => updateSettings({ rtl: false }));
+    expect(document.documentElement.dir).toBe('ltr');
+    // The language alone changes (as the company's default does for a user without a choice of her own).
+    act(() => updateSettings({ locale: 'he' }));
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(i18n.language).toBe('he'));
+    await waitFor(() => expect(document.documentElement.lang).toBe('he'));
+    // setLocale writes the language's own direction; the chosen one is put back after it.
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
 });

@@ -36,11 +36,20 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    if (i18n.language !== locale) void setLocale(locale);
-    applyDocumentLocale(locale);
     const dir = rtl ? 'rtl' : 'ltr';
     // Only a change is written (as applyDocumentLocale does): each write re-derives the whole page's direction.
-    if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
+    const applyDirection = () => {
+      if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
+    };
+    let current = true;
+    // `lang` turns when the language's strings are in, not before (a screen reader would read the old
+    // strings in the new language); the direction is the theme's, whatever the language's own is.
+    if (i18n.language !== locale) void setLocale(locale).then(() => current && applyDirection());
+    else applyDocumentLocale(locale);
+    applyDirection();
+    return () => {
+      current = false;
+    };
   }, [locale, rtl]);
 
   const cache = emotionCache(rtl);
