@@ -86,6 +86,13 @@ export interface Restatement {
   factor: number;
 }
 
+/** What a platform fake serves of the demo: from which day, how far back, restated how. */
+export interface Served {
+  firstDay?: string;
+  historyDays: number;
+  restatement: Restatement;
+}
+
 /**
  * A campaign's day. `restated` applies the restatement when the day is within its last days of
  * `today`. About one day in twenty delivers nothing, and a Saturday-off campaign nothing on Saturdays.

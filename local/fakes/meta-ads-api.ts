@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { jobStatus, type FakeMetaAccount, type MetaState, type PendingFault } from './meta-ads-state';
+import { holdCall } from './platform-fake-server';
+import { jobStatus, type FakeMetaAccount, type MetaState, type MetaPendingFault } from './meta-ads-state';
 import {
   GraphRefusal,
   insightQuery,
@@ -21,31 +22,14 @@ interface Call {
   method: string;
   token: string;
   parts: string[];
-  fault: PendingFault | undefined;
+  fault: MetaPendingFault | undefined;
   json(value: unknown, accountId?: string): void;
-}
-
-/** Holds the call until the fault's time is up or the client leaves, then answers 504 if it can. */
-async function hang(state: MetaState, req: IncomingMessage, res: ServerResponse, ms: number): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const t = setTimeout(() => {
-      state.hanging.delete(t);
-      resolve();
-    }, ms);
-    state.hanging.add(t);
-    req.once('close', () => {
-      clearTimeout(t);
-      state.hanging.delete(t);
-      resolve();
-    });
-  });
-  if (!res.writableEnded && !res.destroyed) res.writeHead(504, { 'content-type': 'text/plain' }).end('Gateway Timeout');
 }
 
 /** Answers (or throws) the faults that take a call whatever it asks; true when the call is answered. */
 async function answerCallFault(
   state: MetaState,
-  fault: PendingFault | undefined,
+  fault: MetaPendingFault | undefined,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -53,7 +37,7 @@ async function answerCallFault(
 ): Promise<boolean> {
   switch (fault?.kind) {
     case 'timeout':
-      await hang(state, req, res, fault.params.ms ?? 60_000);
+      await holdCall(state.hanging, req, res, fault.params.ms ?? 60_000);
       return true;
     case 'expiredToken':
       throw sessionExpired();

@@ -113,10 +113,7 @@ export async function startFakeMeta(opts: FakeMetaOptions): Promise<FakeMeta> {
       if (err instanceof GraphRefusal) log(`meta fake: ${req.method} ${url.pathname} → ${err.status} (#${err.code})`);
       answerGraphError(err, res);
     },
-    onStop() {
-      for (const t of state.hanging) clearTimeout(t);
-      state.hanging.clear();
-    },
+    onStop: () => state.stop(),
   });
   return {
     endpoint: fake.endpoint,

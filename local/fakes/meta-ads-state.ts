@@ -1,5 +1,6 @@
-import type { DemoAccount, Restatement } from './ads-demo-data';
-import { GraphRefusal, sessionExpired, type Served } from './meta-ads-wire';
+import type { DemoAccount } from './ads-demo-data';
+import { DemoPlatformState, type DemoFaultParams, type PendingFault } from './demo-platform-state';
+import { GraphRefusal, sessionExpired } from './meta-ads-wire';
 
 /** What the Meta fake holds while it runs: its accounts and tokens, queued faults, report jobs, the calls received. */
 
@@ -37,17 +38,13 @@ export const META_FAULTS: readonly MetaFault[] = [
 const JOB_FAULTS = new Set<MetaFault>(['asyncStuck', 'asyncFailed', 'asyncSkipped']);
 const INSIGHTS_ONLY = new Set<MetaFault>(['tooMuchData', 'malformedRow']);
 
-export interface FaultParams {
-  times?: number;
+export interface FaultParams extends DemoFaultParams {
   /** throttle: Meta's estimated_time_to_regain_access (default 1). */
   minutes?: number;
   /** timeout: how long the call hangs (default 60 s; stop() ends it). */
   ms?: number;
   /** asyncStuck: polls at "Job Running" 100 % (default 3). */
   polls?: number;
-  /** restate: the last N days (default 3) by `factor` (default 1.1). */
-  days?: number;
-  factor?: number;
 }
 
 export interface FakeMetaAccount extends DemoAccount {
@@ -71,10 +68,7 @@ export interface Job {
   end: 'Job Completed' | 'Job Failed' | 'Job Skipped';
 }
 
-export interface PendingFault {
-  kind: MetaFault;
-  params: FaultParams;
-}
+export type MetaPendingFault = PendingFault<MetaFault, FaultParams>;
 
 /**
  * A job's status at its latest poll: a stuck job says "Job Running" at 100 % for its `stuck` polls;
@@ -95,48 +89,33 @@ export interface MetaSettings {
   log: (line: string) => void;
 }
 
-export class MetaState {
-  readonly expired: Set<string>;
-  readonly callFaults: PendingFault[] = [];
-  readonly jobFaults: PendingFault[] = [];
-  restatement: Restatement = { days: 0, factor: 1 };
+export class MetaState extends DemoPlatformState<MetaFault, FaultParams> {
+  readonly callFaults: MetaPendingFault[] = [];
+  readonly jobFaults: MetaPendingFault[] = [];
   readonly jobs = new Map<string, Job>();
   private nextJob = 6023920149050;
   readonly received: FakeMetaRequest[] = [];
-  /** Calls held by a `timeout` fault, let go when the fake stops. */
-  readonly hanging = new Set<NodeJS.Timeout>();
   /** The usage the next answer's headers report (per cent). */
   usage = 3;
 
   constructor(readonly settings: MetaSettings) {
-    this.expired = new Set(settings.expiredTokens);
+    super(new Set(settings.expiredTokens), settings);
   }
 
   get accounts(): FakeMetaAccount[] {
     return this.settings.accounts;
   }
 
-  served(): Served {
-    return { firstDay: this.settings.firstDay, historyDays: this.settings.historyDays, restatement: this.restatement };
+  protected queueOf(kind: MetaFault): MetaPendingFault[] {
+    return JOB_FAULTS.has(kind) ? this.jobFaults : this.callFaults;
   }
 
-  injectFault(kind: MetaFault, params: FaultParams = {}): void {
-    if (kind === 'restate') {
-      this.restatement = { days: Math.max(0, Math.min(params.days ?? 3, 400)), factor: params.factor ?? 1.1 };
-      return;
-    }
-    const times = Math.min(Math.max(1, params.times ?? 1), 100);
-    for (let i = 0; i < times; i++) (JOB_FAULTS.has(kind) ? this.jobFaults : this.callFaults).push({ kind, params });
-  }
-
-  clearFaults(): void {
-    this.callFaults.length = 0;
-    this.jobFaults.length = 0;
-    this.restatement = { days: 0, factor: 1 };
+  protected queues(): MetaPendingFault[][] {
+    return [this.callFaults, this.jobFaults];
   }
 
   /** The fault this call takes: tooMuchData and malformedRow wait for an insights read; the others take the next call. */
-  takeCallFault(path: string): PendingFault | undefined {
+  takeCallFault(path: string): MetaPendingFault | undefined {
     const head = this.callFaults[0];
     return head && (!INSIGHTS_ONLY.has(head.kind) || path.endsWith('/insights')) ? this.callFaults.shift() : undefined;
   }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { isCalendarDay } from '../../lambdas/shared/calendar';
 import { todayIn } from '../../lambdas/shared/company-day';
-import { demoDay, servedDays, type DemoAccount, type Restatement } from './ads-demo-data';
+import { demoDay, servedDays, type DemoAccount, type Served } from './ads-demo-data';
 
 /** The Meta fake's wire format: Graph's errors, cursor pages, usage headers, the insights query and rows. */
 
@@ -137,12 +137,6 @@ export function insightQuery(params: URLSearchParams) {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
     throw new GraphRefusal(400, 100, `(#100) limit must be 1 to ${MAX_LIMIT}`);
   return { since, until, limit };
-}
-
-export interface Served {
-  firstDay?: string;
-  historyDays: number;
-  restatement: Restatement;
 }
 
 /** The rows of [since, until] for an account, Meta-spelled, sorted by day then campaign. */

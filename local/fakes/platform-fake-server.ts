@@ -101,6 +101,31 @@ async function faultRoute<Kind extends string>(
   return false;
 }
 
+/**
+ * A `timeout` fault: holds the call until `ms` pass or the client leaves (the timer is in `hanging`,
+ * for the fake's stop to clear), then answers 504 if the call is still open.
+ */
+export async function holdCall(
+  hanging: Set<NodeJS.Timeout>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  ms: number,
+): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const t = setTimeout(() => {
+      hanging.delete(t);
+      resolve();
+    }, ms);
+    hanging.add(t);
+    req.once('close', () => {
+      clearTimeout(t);
+      hanging.delete(t);
+      resolve();
+    });
+  });
+  if (!res.writableEnded && !res.destroyed) res.writeHead(504, { 'content-type': 'text/plain' }).end('Gateway Timeout');
+}
+
 export async function startPlatformFake<Kind extends string>(
   o: PlatformFakeOptions<Kind>,
 ): Promise<PlatformFakeServer> {
