@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
+import { OPERATIONS, SecretStore, SmError, type Operation } from './secrets-manager-store';
 
 /**
  * A local AWS Secrets Manager for `npm start` and the tests: the service's JSON protocol (awsJson1_1:
@@ -36,49 +35,7 @@ export interface FakeSecretsManager {
   stop(): Promise<void>;
 }
 
-interface StoredSecret {
-  Name: string;
-  ARN: string;
-  SecretString?: string;
-  VersionId: string;
-  CreatedDate: number;
-  LastChangedDate: number;
-  KmsKeyId?: string;
-  Description?: string;
-  Tags?: { Key: string; Value: string }[];
-  DeletedDate?: number;
-}
-
-class SmError extends Error {
-  constructor(
-    readonly type: string,
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
-
-const OPERATIONS = [
-  'CreateSecret',
-  'PutSecretValue',
-  'GetSecretValue',
-  'DescribeSecret',
-  'DeleteSecret',
-  'RestoreSecret',
-] as const;
-type Operation = (typeof OPERATIONS)[number];
-
-const NAME = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
-const MAX_SECRET = 65_536;
 const MAX_BODY = 256 * 1024;
-
-const notFound = () => new SmError('ResourceNotFoundException', "Secrets Manager can't find the specified secret.");
-const markedDeleted = () =>
-  new SmError(
-    'InvalidRequestException',
-    "You can't perform this operation on the secret because it was marked for deletion.",
-  );
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -98,146 +55,9 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const nowS = () => Math.floor(Date.now() / 1000);
-
 export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): Promise<FakeSecretsManager> {
   const host = opts.host ?? '127.0.0.1';
-  const region = opts.region ?? 'us-east-1';
-  const log = opts.log ?? (() => undefined);
-  const secrets = new Map<string, StoredSecret>();
-  if (opts.file) {
-    try {
-      for (const s of JSON.parse(readFileSync(opts.file, 'utf8')) as StoredSecret[]) secrets.set(s.Name, s);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-  }
-  const save = () => {
-    if (!opts.file) return;
-    mkdirSync(path.dirname(opts.file), { recursive: true });
-    const tmp = `${opts.file}.tmp`;
-    writeFileSync(tmp, JSON.stringify([...secrets.values()], null, 1), { mode: 0o600 });
-    renameSync(tmp, opts.file);
-  };
-
-  /** A SecretId is the name or the ARN. */
-  const find = (secretId: unknown): StoredSecret => {
-    const id = str(secretId);
-    if (!id) throw new SmError('InvalidParameterException', 'SecretId is required.');
-    const s = secrets.get(id) ?? [...secrets.values()].find((x) => x.ARN === id);
-    if (!s) throw notFound();
-    return s;
-  };
-  const live = (secretId: unknown) => {
-    const s = find(secretId);
-    if (s.DeletedDate !== undefined) throw markedDeleted();
-    return s;
-  };
-  const secretString = (v: unknown): string => {
-    const s = str(v);
-    if (s === undefined)
-      throw new SmError('InvalidParameterException', 'This fake stores SecretString only: SecretString is required.');
-    if (Buffer.byteLength(s) > MAX_SECRET)
-      throw new SmError('InvalidParameterException', `SecretString is over ${MAX_SECRET} bytes.`);
-    return s;
-  };
-  const versionOf = (token: unknown) => str(token) ?? randomUUID();
-
-  const handlers: Record<Operation, (input: Record<string, unknown>) => unknown> = {
-    CreateSecret(input) {
-      const name = str(input.Name);
-      if (!name || !NAME.test(name))
-        throw new SmError('InvalidParameterException', 'Name must be 1 to 512 of A-Z a-z 0-9 / _ + = . @ -.');
-      const existing = secrets.get(name);
-      if (existing?.DeletedDate !== undefined)
-        throw new SmError(
-          'InvalidRequestException',
-          `You can't create this secret because a secret with this name is already scheduled for deletion.`,
-        );
-      if (existing)
-        throw new SmError('ResourceExistsException', `The operation failed because the secret ${name} already exists.`);
-      const at = nowS();
-      const s: StoredSecret = {
-        Name: name,
-        ARN: `arn:aws:secretsmanager:${region}:000000000000:secret:${name}-${randomBytes(3).toString('hex')}`,
-        SecretString: secretString(input.SecretString),
-        VersionId: versionOf(input.ClientRequestToken),
-        CreatedDate: at,
-        LastChangedDate: at,
-        ...(str(input.KmsKeyId) ? { KmsKeyId: str(input.KmsKeyId) } : {}),
-        ...(str(input.Description) ? { Description: str(input.Description) } : {}),
-        ...(Array.isArray(input.Tags) ? { Tags: input.Tags as StoredSecret['Tags'] } : {}),
-      };
-      secrets.set(name, s);
-      save();
-      log(`secrets-manager: created ${name}`);
-      return { ARN: s.ARN, Name: s.Name, VersionId: s.VersionId };
-    },
-    PutSecretValue(input) {
-      const s = live(input.SecretId);
-      s.SecretString = secretString(input.SecretString);
-      s.VersionId = versionOf(input.ClientRequestToken);
-      s.LastChangedDate = nowS();
-      save();
-      return { ARN: s.ARN, Name: s.Name, VersionId: s.VersionId, VersionStages: ['AWSCURRENT'] };
-    },
-    GetSecretValue(input) {
-      const s = live(input.SecretId);
-      if (input.VersionId !== undefined && input.VersionId !== s.VersionId) throw notFound();
-      return {
-        ARN: s.ARN,
-        Name: s.Name,
-        VersionId: s.VersionId,
-        SecretString: s.SecretString,
-        VersionStages: ['AWSCURRENT'],
-        CreatedDate: s.LastChangedDate,
-      };
-    },
-    DescribeSecret(input) {
-      const s = find(input.SecretId);
-      return {
-        ARN: s.ARN,
-        Name: s.Name,
-        CreatedDate: s.CreatedDate,
-        LastChangedDate: s.LastChangedDate,
-        ...(s.KmsKeyId ? { KmsKeyId: s.KmsKeyId } : {}),
-        ...(s.Description ? { Description: s.Description } : {}),
-        ...(s.Tags ? { Tags: s.Tags } : {}),
-        ...(s.DeletedDate ? { DeletedDate: s.DeletedDate } : {}),
-        VersionIdsToStages: { [s.VersionId]: ['AWSCURRENT'] },
-      };
-    },
-    DeleteSecret(input) {
-      const s = find(input.SecretId);
-      if (input.ForceDeleteWithoutRecovery === true && input.RecoveryWindowInDays !== undefined) {
-        throw new SmError(
-          'InvalidParameterException',
-          "You can't use ForceDeleteWithoutRecovery in conjunction with RecoveryWindowInDays.",
-        );
-      }
-      const at = nowS();
-      if (input.ForceDeleteWithoutRecovery === true) {
-        secrets.delete(s.Name);
-        save();
-        return { ARN: s.ARN, Name: s.Name, DeletionDate: at };
-      }
-      if (s.DeletedDate !== undefined) throw markedDeleted();
-      const days = typeof input.RecoveryWindowInDays === 'number' ? input.RecoveryWindowInDays : 30;
-      if (!Number.isInteger(days) || days < 7 || days > 30)
-        throw new SmError('InvalidParameterException', 'RecoveryWindowInDays must be between 7 and 30.');
-      s.DeletedDate = at;
-      save();
-      return { ARN: s.ARN, Name: s.Name, DeletionDate: at + days * 86_400 };
-    },
-    RestoreSecret(input) {
-      const s = find(input.SecretId);
-      delete s.DeletedDate;
-      save();
-      return { ARN: s.ARN, Name: s.Name };
-    },
-  };
-
+  const store = new SecretStore(opts.file, opts.region ?? 'us-east-1', opts.log ?? (() => undefined));
   const reply = (res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}) =>
     res
       .writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID(), ...headers })
@@ -269,7 +89,7 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
       }
       if (typeof input !== 'object' || input === null || Array.isArray(input))
         throw new SmError('SerializationException', 'The request body is not a JSON object.');
-      reply(res, 200, handlers[op as Operation](input as Record<string, unknown>));
+      reply(res, 200, store[op as Operation](input as Record<string, unknown>));
     };
     run().catch((err: unknown) => {
       if (res.headersSent) return;
@@ -289,7 +109,7 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
     endpoint: `http://${host}:${port}`,
     port,
     server,
-    names: () => [...secrets.keys()],
+    names: () => [...store.secrets.keys()],
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
