@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MultipartUploads, type MultipartFaults } from './s3-multipart';
 import { ObjectStore } from './s3-object-store';
-import { checkPolicy, parseMultipart } from './s3-post';
-import { S3Refusal, verifyPolicySignature, verifyRequest, type Credentials } from './s3-sigv4';
+import { getObject, listXml, postObject, putObject, xmlEscape, type S3Call, type Send } from './s3-object-calls';
+import { S3Refusal, verifyRequest, type Credentials } from './s3-sigv4';
 
 /**
  * A small S3-compatible server for `npm start` and the tests: path-style requests
@@ -54,21 +54,6 @@ export interface FakeS3 {
   stop(): Promise<void>;
 }
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** ListObjectsV2 (prefix, continuation-token = the last key of the page before, max-keys up to 1,000): the keys only. */
-function listXml(bucket: string, keys: readonly string[], q: URLSearchParams): string {
-  const prefix = q.get('prefix') ?? '';
-  const after = q.get('continuation-token') ?? q.get('start-after') ?? '';
-  const max = Math.min(Number(q.get('max-keys') ?? 1000) || 1000, 1000);
-  const matching = keys.filter((k) => k.startsWith(prefix) && k > after);
-  const page = matching.slice(0, max);
-  const truncated = matching.length > page.length;
-  const contents = page.map((k) => `<Contents><Key>${xmlEscape(k)}</Key></Contents>`).join('');
-  const next = truncated ? `<NextContinuationToken>${xmlEscape(page[page.length - 1])}</NextContinuationToken>` : '';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult><Name>${xmlEscape(bucket)}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`;
-}
-
 function errorXml(e: S3Refusal, resource: string): string {
   const extra = Object.entries(e.extra)
     .map(([k, v]) => `<${k}>${xmlEscape(String(v))}</${k}>`)
@@ -109,22 +94,16 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   });
 }
 
-/** `bytes=a-b`, `bytes=a-`, `bytes=-n` of a body of `size` bytes; undefined when there is no (usable) Range. */
-function rangeOf(header: string | undefined, size: number): [number, number] | undefined {
-  const m = /^bytes=(\d*)-(\d*)$/.exec(header ?? '');
-  if (!m || (m[1] === '' && m[2] === '')) return undefined;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  if (start >= size || start > end)
-    throw new S3Refusal(416, 'InvalidRange', 'The requested range is not satisfiable', { ActualObjectSize: size });
-  return [start, end];
+/** The bucket's CORS rule: the console's origins may GET, PUT and POST, with any header. */
+function preflight(req: IncomingMessage, origins: Set<string>, send: Send): void {
+  const origin = req.headers.origin;
+  if (!origin || !origins.has(origin))
+    throw new S3Refusal(403, 'AccessForbidden', 'CORSResponse: This CORS request is not allowed.');
+  send(200, {
+    'access-control-allow-methods': 'GET, HEAD, PUT, POST',
+    'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? ''),
+    'access-control-max-age': 3000,
+  });
 }
 
 export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Server {
@@ -136,6 +115,29 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
     (bucket, key, body, contentType, etag) => store.put(bucket, key, body, contentType, undefined, etag),
     o.multipartFaults,
   );
+
+  /** A signed request to an object (or a bucket's list, or its multipart uploads). */
+  const serve = (c: S3Call, rawPath: string, rawQuery: string) => {
+    const { method, bucket, key, query, body, send } = c;
+    if (method === 'POST' && !key) return postObject(store, c, o.credentials, log);
+    const signed = () => verifyRequest({ method, rawPath, rawQuery, headers: c.req.headers, body }, o.credentials);
+    if (method === 'GET' && !key && query.get('list-type') === '2') {
+      signed();
+      return send(200, { 'content-type': 'application/xml' }, listXml(bucket, store.keys(bucket), query));
+    }
+    if (!key && !(method === 'GET' && query.has('uploads')))
+      throw new S3Refusal(405, 'MethodNotAllowed', `${method} on a bucket is not implemented by this fake`);
+    signed();
+    const contentType = c.req.headers['content-type'];
+    if (multipart.handle({ method, bucket, key, query, body, contentType }, send)) return;
+    if (method === 'PUT') return putObject(store, c);
+    if (method === 'DELETE') {
+      store.delete(bucket, key);
+      return send(204, {});
+    }
+    if (method === 'GET' || method === 'HEAD') return getObject(store, c);
+    throw new S3Refusal(405, 'MethodNotAllowed', `${method} is not implemented by this fake`);
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -153,22 +155,12 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
     const bucket = decodeURIComponent(segments[1] ?? '');
     const key = segments.slice(2).map(decodeURIComponent).join('/');
     const query = new URLSearchParams(rawQuery);
-    const send = (status: number, headers: Record<string, string | number>, body?: Buffer | string) => {
+    const send: Send = (status, headers, body) => {
       res.writeHead(status, { ...cors, 'x-amz-request-id': randomUUID(), ...headers });
       res.end(method === 'HEAD' ? undefined : body);
     };
     try {
-      if (method === 'OPTIONS') {
-        // The bucket's CORS rule: the console's origins may GET, PUT and POST, with any header.
-        if (!origin || !origins.has(origin))
-          throw new S3Refusal(403, 'AccessForbidden', 'CORSResponse: This CORS request is not allowed.');
-        send(200, {
-          'access-control-allow-methods': 'GET, HEAD, PUT, POST',
-          'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? ''),
-          'access-control-max-age': 3000,
-        });
-        return;
-      }
+      if (method === 'OPTIONS') return preflight(req, origins, send);
       const copySource = req.headers['x-amz-copy-source'];
       await o.onRequest?.({
         method,
@@ -180,114 +172,7 @@ export function createFakeS3Server(o: Omit<FakeS3Options, 'port' | 'host'>): Ser
       if (!bucket || !store.hasBucket(bucket))
         throw new S3Refusal(404, 'NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
       const body = method === 'PUT' || method === 'POST' ? await readBody(req, max) : Buffer.alloc(0);
-
-      if (method === 'POST' && !key) {
-        const form = parseMultipart(body, req.headers['content-type']);
-        verifyPolicySignature(form.fields, o.credentials);
-        checkPolicy(form.fields.get('policy')!, bucket, form);
-        const objectKey = form.fields.get('key');
-        if (!objectKey) throw new S3Refusal(400, 'InvalidArgument', "Bucket POST must contain a field named 'key'.");
-        const stored = store.put(
-          bucket,
-          objectKey,
-          form.file,
-          form.fields.get('content-type') ?? 'binary/octet-stream',
-        );
-        log(`s3 POST ${bucket}/${objectKey} (${form.file.length} bytes)`);
-        const status = Number(form.fields.get('success_action_status'));
-        if (status === 201) {
-          send(
-            201,
-            { 'content-type': 'application/xml', etag: stored.etag },
-            `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse><Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(objectKey)}</Key><ETag>${stored.etag}</ETag></PostResponse>`,
-          );
-        } else {
-          send(status === 200 ? 200 : 204, { etag: stored.etag });
-        }
-        return;
-      }
-
-      if (method === 'GET' && !key && query.get('list-type') === '2') {
-        verifyRequest({ method, rawPath, rawQuery, headers: req.headers, body }, o.credentials);
-        send(200, { 'content-type': 'application/xml' }, listXml(bucket, store.keys(bucket), query));
-        return;
-      }
-      if (!key && !(method === 'GET' && query.has('uploads')))
-        throw new S3Refusal(405, 'MethodNotAllowed', `${method} on a bucket is not implemented by this fake`);
-      verifyRequest({ method, rawPath, rawQuery, headers: req.headers, body }, o.credentials);
-      const contentType = req.headers['content-type'];
-      if (multipart.handle({ method, bucket, key, query, body, contentType }, send)) return;
-
-      if (method === 'PUT') {
-        const copySource = req.headers['x-amz-copy-source'];
-        if (typeof copySource === 'string') {
-          const [srcBucket, ...srcKey] = decodeURIComponent(copySource.split('?')[0]).replace(/^\//, '').split('/');
-          const source = store.hasBucket(srcBucket) ? store.get(srcBucket, srcKey.join('/')) : undefined;
-          if (!source)
-            throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: srcKey.join('/') });
-          const ifMatch = req.headers['x-amz-copy-source-if-match'];
-          if (typeof ifMatch === 'string' && ifMatch !== source.etag) {
-            throw new S3Refusal(
-              412,
-              'PreconditionFailed',
-              'At least one of the pre-conditions you specified did not hold',
-              { Condition: 'x-amz-copy-source-If-Match' },
-            );
-          }
-          const replace = req.headers['x-amz-metadata-directive'] === 'REPLACE';
-          const disposition = req.headers['content-disposition'];
-          const stored = replace
-            ? store.put(
-                bucket,
-                key,
-                source.body,
-                String(req.headers['content-type'] ?? 'binary/octet-stream'),
-                typeof disposition === 'string' ? disposition : undefined,
-              )
-            : store.put(bucket, key, source.body, source.contentType, source.contentDisposition);
-          send(
-            200,
-            { 'content-type': 'application/xml' },
-            `<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><LastModified>${new Date().toISOString()}</LastModified><ETag>${stored.etag}</ETag></CopyObjectResult>`,
-          );
-          return;
-        }
-        const stored = store.put(bucket, key, body, String(req.headers['content-type'] ?? 'binary/octet-stream'));
-        send(200, { etag: stored.etag });
-        return;
-      }
-      if (method === 'DELETE') {
-        store.delete(bucket, key);
-        send(204, {});
-        return;
-      }
-      if (method === 'GET' || method === 'HEAD') {
-        const found = store.get(bucket, key);
-        if (!found) throw new S3Refusal(404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
-        const size = found.body.length;
-        // A signed GET may override the stored Content-Disposition (response-content-disposition), as S3 lets it.
-        const disposition = query.get('response-content-disposition') ?? found.contentDisposition;
-        const headers = {
-          'content-type': found.contentType,
-          etag: found.etag,
-          'last-modified': found.lastModified,
-          'accept-ranges': 'bytes',
-          ...(disposition ? { 'content-disposition': disposition } : {}),
-        };
-        const range = method === 'GET' ? rangeOf(req.headers.range, size) : undefined;
-        if (range) {
-          const part = found.body.subarray(range[0], range[1] + 1);
-          send(
-            206,
-            { ...headers, 'content-length': part.length, 'content-range': `bytes ${range[0]}-${range[1]}/${size}` },
-            part,
-          );
-        } else {
-          send(200, { ...headers, 'content-length': size }, found.body);
-        }
-        return;
-      }
-      throw new S3Refusal(405, 'MethodNotAllowed', `${method} is not implemented by this fake`);
+      serve({ req, method, bucket, key, query, body, send }, rawPath, rawQuery);
     } catch (err) {
       const e = err instanceof S3Refusal ? err : new S3Refusal(500, 'InternalError', (err as Error).message);
       log(`s3 ${method} ${rawPath} → ${e.status} ${e.code}`);
