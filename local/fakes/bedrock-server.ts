@@ -6,6 +6,9 @@ import {
   type Http2ServerResponse,
   type ServerHttp2Session,
 } from 'node:http2';
+import { factsOfMessage, groundedAnswer, inventedAnswer } from './bedrock-answers';
+
+export { factsOfMessage, groundedAnswer } from './bedrock-answers';
 
 /**
  * A local Amazon Bedrock Runtime for the AI analyst's tests (and, next, `npm start`): it speaks
@@ -81,91 +84,106 @@ export interface FakeBedrock {
   stop(): Promise<void>;
 }
 
-interface FactRow {
-  Id: string;
-  Subject?: string;
-  Value: number;
-  Unit: string;
-  Currency?: string;
-  Text?: string;
-}
-
 const MAX_BODY = 1024 * 1024;
 
-/** How the "model" writes numbers: as the system prompt's language does (French "1 234,5", Romanian "1.234,5"), else "1,234.5". */
-interface Notation {
-  group: string;
-  decimal: string;
-}
-const DOT_DECIMAL: Notation = { group: ',', decimal: '.' };
-const notationOf = (system: string): Notation =>
-  /Answer in French/.test(system)
-    ? { group: '\u202f', decimal: ',' }
-    : /Answer in Romanian/.test(system)
-      ? { group: '.', decimal: ',' }
-      : DOT_DECIMAL;
+const send = (res: Http2ServerResponse, status: number, body: unknown, errorType?: string) => {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-amzn-requestid': randomUUID() };
+  if (errorType) headers['x-amzn-errortype'] = errorType;
+  res.writeHead(status, headers);
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+};
 
-/** |v| as a model writes it for a reader: grouped thousands, 2 decimals unless whole (₪590,000, $1,234.50). */
-function grouped(v: number, { group, decimal }: Notation): string {
-  const [whole, decimals] = Math.abs(v)
-    .toFixed(Number.isInteger(v) ? 0 : 2)
-    .split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${decimals ? `${decimal}${decimals}` : ''}`;
-}
-
-/** A figure as the fake's "model" writes it: the fact's value grouped, at 2 decimals, with its unit, then its id. */
-function written(f: FactRow, notation: Notation): string {
-  const n = grouped(f.Value, notation);
-  switch (f.Unit) {
-    case 'percent':
-      return `${n}% [${f.Id}]`;
-    case 'currency':
-      return f.Currency === 'USD' ? `$${n} [${f.Id}]` : f.Currency === 'ILS' ? `₪${n} [${f.Id}]` : `${n} [${f.Id}]`;
-    case 'days':
-      return `${n} ${f.Value === 1 ? 'day' : 'days'} [${f.Id}]`;
-    case 'ratio':
-      return `${n}× [${f.Id}]`;
-    default:
-      return `${n} [${f.Id}]`;
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorType: string,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-export function factsOfMessage(user: string): FactRow[] {
-  const m = /<facts>\s*([\s\S]*?)\s*<\/facts>/.exec(user);
-  if (!m) return [];
+const refuse = (res: Http2ServerResponse, r: Refusal) => send(res, r.status, { message: r.message }, r.errorType);
+
+type ConverseRequest = Pick<ConverseCall, 'modelId' | 'system' | 'user'>;
+
+/** A Converse request read and checked: its path, signature scope, model and messages. */
+async function converseRequest(req: Http2ServerRequest, opts: FakeBedrockOptions): Promise<ConverseRequest> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > MAX_BODY) throw new Refusal(400, 'ValidationException', 'Input is too long for requested model.');
+    chunks.push(c as Buffer);
+  }
+  const m = /^\/model\/([^/]+)\/converse$/.exec(req.url.split('?')[0]);
+  if (req.method !== 'POST' || !m)
+    throw new Refusal(404, 'UnknownOperationException', `no such operation: ${req.method} ${req.url}`);
+  const auth = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/\d{8}\/[a-z0-9-]+\/bedrock\/aws4_request,/.exec(
+    String(req.headers.authorization ?? ''),
+  );
+  if (!auth || !opts.accessKeyIds.includes(auth[1]))
+    throw new Refusal(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
+  const modelId = decodeURIComponent(m[1]);
+  if (opts.models && !opts.models.includes(modelId))
+    throw new Refusal(400, 'ValidationException', 'The provided model identifier is invalid.');
+  let body: { messages?: { role?: string; content?: { text?: string }[] }[]; system?: { text?: string }[] };
   try {
-    const rows = JSON.parse(m[1]) as unknown;
-    return Array.isArray(rows)
-      ? rows.filter(
-          (r): r is FactRow => typeof r?.Id === 'string' && typeof r?.Value === 'number' && typeof r?.Unit === 'string',
-        )
-      : [];
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
-    return [];
+    throw new Refusal(400, 'ValidationException', 'Malformed input request, please reformat your input and try again.');
   }
-}
-
-/** A fact's label without its subject (a fact's Text starts "<subject>: "). */
-const labelOf = (f: FactRow) =>
-  f.Subject !== undefined && f.Text?.startsWith(`${f.Subject}: `)
-    ? f.Text.slice(f.Subject.length + 2)
-    : (f.Text ?? f.Id);
-
-/** A grounded answer: the first five facts, each as '"<subject>" <label>: <figure> [id].' — a name quoted whole, as the system prompt asks. */
-export function groundedAnswer(facts: readonly FactRow[], system = ''): string {
-  if (facts.length === 0) return 'There are no facts to analyse.';
-  const notation = notationOf(system);
-  return facts
-    .slice(0, 5)
-    .map((f) => `${f.Subject !== undefined ? `"${f.Subject}" ` : ''}${labelOf(f)}: ${written(f, notation)}.`)
+  if (!Array.isArray(body.messages) || body.messages.length === 0)
+    throw new Refusal(400, 'ValidationException', 'A conversation must start with a user message.');
+  const user = body.messages
+    .filter((x) => x.role === 'user')
+    .flatMap((x) => x.content ?? [])
+    .map((c) => c.text ?? '')
     .join('\n');
+  const system = (body.system ?? []).map((s) => s.text ?? '').join('\n');
+  return { modelId, system, user };
 }
 
-/** An answer with one figure no fact supports: far above every fact's value, with odd decimals. */
-export function inventedAnswer(facts: readonly FactRow[], system = ''): string {
-  const top = facts.reduce((m, f) => Math.max(m, Math.abs(f.Value)), 0);
-  const first = facts[0]?.Id ?? 'F1';
-  return `${groundedAnswer(facts, system)}\nNext month the plan should gain ${(top * 3 + 7.37).toFixed(2)} more conversions [${first}].`;
+/** The refusals and odd answers a fault makes; true when it answered. */
+function answerFault(res: Http2ServerResponse, fault: BedrockFault | undefined): boolean {
+  const refusal = {
+    throttle: () => new Refusal(429, 'ThrottlingException', 'Too many requests, please wait before trying again.'),
+    validation: () =>
+      new Refusal(400, 'ValidationException', 'The model returned the following errors: prompt is too long.'),
+    accessDenied: () =>
+      new Refusal(403, 'AccessDeniedException', "You don't have access to the model with the specified model ID."),
+    unavailable: () => new Refusal(503, 'ServiceUnavailableException', 'The service is temporarily unavailable.'),
+  }[fault as string];
+  if (refusal) throw refusal();
+  if (fault === 'malformed') send(res, 200, '<html><body>502 Bad Gateway</body></html>');
+  else if (fault === 'empty')
+    send(res, 200, {
+      output: { message: { role: 'assistant' } },
+      stopReason: 'end_turn',
+      usage: { inputTokens: 1, outputTokens: 0, totalTokens: 1 },
+      metrics: { latencyMs: 1 },
+    });
+  else return false;
+  return true;
+}
+
+/** The "model's" answer: grounded in the request's facts, refused, or with an invented figure. */
+function answer(res: Http2ServerResponse, call: ConverseRequest, fault: BedrockFault | undefined): void {
+  const facts = factsOfMessage(call.user);
+  const text =
+    fault === 'refuse'
+      ? 'Sorry, I cannot help with that request.'
+      : fault === 'invent'
+        ? inventedAnswer(facts, call.system)
+        : groundedAnswer(facts, call.system);
+  const inputTokens = Math.ceil((call.user.length + call.system.length) / 4);
+  const outputTokens = Math.ceil(text.length / 4);
+  send(res, 200, {
+    output: { message: { role: 'assistant', content: [{ text }] } },
+    stopReason: fault === 'refuse' ? 'guardrail_intervened' : 'end_turn',
+    usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
+    metrics: { latencyMs: 5 },
+  });
 }
 
 export async function startFakeBedrock(opts: FakeBedrockOptions): Promise<FakeBedrock> {
@@ -175,106 +193,20 @@ export async function startFakeBedrock(opts: FakeBedrockOptions): Promise<FakeBe
   const calls: ConverseCall[] = [];
   const sessions = new Set<ServerHttp2Session>();
 
-  const send = (res: Http2ServerResponse, status: number, body: unknown, errorType?: string) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-amzn-requestid': randomUUID() };
-    if (errorType) headers['x-amzn-errortype'] = errorType;
-    res.writeHead(status, headers);
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
-  const refuse = (res: Http2ServerResponse, status: number, errorType: string, message: string) =>
-    send(res, status, { message }, errorType);
-
   const handle = async (req: Http2ServerRequest, res: Http2ServerResponse) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const c of req) {
-      size += (c as Buffer).length;
-      if (size > MAX_BODY) return refuse(res, 400, 'ValidationException', 'Input is too long for requested model.');
-      chunks.push(c as Buffer);
-    }
-    const m = /^\/model\/([^/]+)\/converse$/.exec(req.url.split('?')[0]);
-    if (req.method !== 'POST' || !m)
-      return refuse(res, 404, 'UnknownOperationException', `no such operation: ${req.method} ${req.url}`);
-
-    const auth = /^AWS4-HMAC-SHA256 Credential=([^/,\s]+)\/\d{8}\/[a-z0-9-]+\/bedrock\/aws4_request,/.exec(
-      String(req.headers.authorization ?? ''),
-    );
-    if (!auth || !opts.accessKeyIds.includes(auth[1]))
-      return refuse(res, 403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
-
-    const modelId = decodeURIComponent(m[1]);
-    if (opts.models && !opts.models.includes(modelId))
-      return refuse(res, 400, 'ValidationException', 'The provided model identifier is invalid.');
-    let body: { messages?: { role?: string; content?: { text?: string }[] }[]; system?: { text?: string }[] };
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      return refuse(
-        res,
-        400,
-        'ValidationException',
-        'Malformed input request, please reformat your input and try again.',
-      );
-    }
-    if (!Array.isArray(body.messages) || body.messages.length === 0)
-      return refuse(res, 400, 'ValidationException', 'A conversation must start with a user message.');
-    const user = body.messages
-      .filter((x) => x.role === 'user')
-      .flatMap((x) => x.content ?? [])
-      .map((c) => c.text ?? '')
-      .join('\n');
-    const system = (body.system ?? []).map((s) => s.text ?? '').join('\n');
+    const call = await converseRequest(req, opts);
     const fault = faults.shift();
-    calls.push({ modelId, system, user, answered: fault ?? 'grounded', httpVersion: req.httpVersion });
-    log(`fake bedrock: converse ${modelId} → ${fault ?? 'grounded'}`);
-
-    switch (fault) {
-      case 'throttle':
-        return refuse(res, 429, 'ThrottlingException', 'Too many requests, please wait before trying again.');
-      case 'validation':
-        return refuse(res, 400, 'ValidationException', 'The model returned the following errors: prompt is too long.');
-      case 'accessDenied':
-        return refuse(
-          res,
-          403,
-          'AccessDeniedException',
-          "You don't have access to the model with the specified model ID.",
-        );
-      case 'unavailable':
-        return refuse(res, 503, 'ServiceUnavailableException', 'The service is temporarily unavailable.');
-      case 'malformed':
-        return send(res, 200, '<html><body>502 Bad Gateway</body></html>');
-      case 'empty':
-        return send(res, 200, {
-          output: { message: { role: 'assistant' } },
-          stopReason: 'end_turn',
-          usage: { inputTokens: 1, outputTokens: 0, totalTokens: 1 },
-          metrics: { latencyMs: 1 },
-        });
-      default:
-        break;
-    }
-    const facts = factsOfMessage(user);
-    const text =
-      fault === 'refuse'
-        ? 'Sorry, I cannot help with that request.'
-        : fault === 'invent'
-          ? inventedAnswer(facts, system)
-          : groundedAnswer(facts, system);
-    const inputTokens = Math.ceil((user.length + system.length) / 4);
-    const outputTokens = Math.ceil(text.length / 4);
-    send(res, 200, {
-      output: { message: { role: 'assistant', content: [{ text }] } },
-      stopReason: fault === 'refuse' ? 'guardrail_intervened' : 'end_turn',
-      usage: { inputTokens, outputTokens, totalTokens: inputTokens + outputTokens },
-      metrics: { latencyMs: 5 },
-    });
+    calls.push({ ...call, answered: fault ?? 'grounded', httpVersion: req.httpVersion });
+    log(`fake bedrock: converse ${call.modelId} → ${fault ?? 'grounded'}`);
+    if (!answerFault(res, fault)) answer(res, call, fault);
   };
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err) => {
+      if (res.headersSent) return;
+      if (err instanceof Refusal) return refuse(res, err);
       log(`fake bedrock: ${(err as Error).message}`);
-      if (!res.headersSent) refuse(res, 500, 'InternalServerException', 'internal error');
+      refuse(res, new Refusal(500, 'InternalServerException', 'internal error'));
     });
   });
   server.on('session', (s) => {
