@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readBodyBytes } from './platform-fake-server';
 import { sha256Hex, signingKey, type Credentials } from './s3-sigv4';
 
 /** The user pool's admin API on the wire, for the local front: its signature, its errors, cognito-local behind it. */
@@ -83,14 +84,8 @@ export function verifyCognitoSignature(
     );
 }
 
-export function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
+/** A request's body, whole (cognito-local's own limits apply behind this front). */
+export const readBody = (req: IncomingMessage): Promise<Buffer> => readBodyBytes(req, Infinity);
 
 export const json = (res: ServerResponse, status: number, value: unknown) =>
   res

@@ -45,11 +45,8 @@ export interface PlatformFakeServer {
   stop(): Promise<void>;
 }
 
-/**
- * A request's body as text. Over `max` bytes: `tooLarge()` is thrown when given (the platform's own
- * refusal), else the text is cut at `max` characters.
- */
-export function readBody(req: IncomingMessage, max = 1024 * 1024, tooLarge?: () => Error): Promise<string> {
+/** A request's body. Over `max` bytes: `tooLarge()` is thrown when given (the service's own refusal). */
+export function readBodyBytes(req: IncomingMessage, max: number, tooLarge?: () => Error): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
@@ -62,15 +59,18 @@ export function readBody(req: IncomingMessage, max = 1024 * 1024, tooLarge?: () 
       }
       chunks.push(c);
     });
-    req.on('end', () =>
-      resolve(
-        Buffer.concat(chunks)
-          .toString('utf8')
-          .slice(0, tooLarge ? undefined : max),
-      ),
-    );
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/**
+ * A request's body as text. Over `max` bytes: `tooLarge()` is thrown when given (the platform's own
+ * refusal), else the text is cut at `max` characters.
+ */
+export async function readBody(req: IncomingMessage, max = 1024 * 1024, tooLarge?: () => Error): Promise<string> {
+  const text = (await readBodyBytes(req, max, tooLarge)).toString('utf8');
+  return tooLarge ? text : text.slice(0, max);
 }
 
 /** The fault injector's route; true when the request was its. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readBody } from './platform-fake-server';
 import { OPERATIONS, SecretStore, SmError, type Operation } from './secrets-manager-store';
 
 /**
@@ -37,23 +38,8 @@ export interface FakeSecretsManager {
 
 const MAX_BODY = 256 * 1024;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        reject(new SmError('InvalidRequestException', 'The request is too large.'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+const readRequest = (req: IncomingMessage) =>
+  readBody(req, MAX_BODY, () => new SmError('InvalidRequestException', 'The request is too large.'));
 
 export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): Promise<FakeSecretsManager> {
   const host = opts.host ?? '127.0.0.1';
@@ -83,7 +69,7 @@ export async function startFakeSecretsManager(opts: FakeSecretsManagerOptions): 
       }
       let input: unknown;
       try {
-        input = JSON.parse((await readBody(req)) || '{}');
+        input = JSON.parse((await readRequest(req)) || '{}');
       } catch {
         throw new SmError('SerializationException', 'The request body is not JSON.');
       }
