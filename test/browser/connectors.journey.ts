@@ -6,7 +6,7 @@ import { todayIn } from '../../lambdas/shared/company-day';
 import { CSV_INLINE_MAX_ROWS, CSV_TEMPLATE_HEADER } from '../../lambdas/shared/connectors';
 import { DEFAULT_SYNC_SETTINGS, syncWindow } from '../../lambdas/modules/connectors/sync/sync-window';
 import { check, screenshotPath, type Journey } from './harness';
-import { apiCall, apiToken, chooseLanguage, expectText, signInAndLand } from './steps';
+import { apiCall, apiToken, chooseLanguage, chooseOption, expectText, signInAndLand } from './steps';
 
 /**
  * Connectors in real Chromium against the local stack and its Google Ads fake: the
@@ -100,8 +100,7 @@ const journey: Journey = {
     await page.goto(`${webUrl}/accounts/${techNova!.ID}/connectors/list`);
     await page.getByTestId('create-account-connector').click();
     const link = page.getByRole('dialog');
-    await link.getByRole('combobox').first().click();
-    await page.getByRole('option', { name: NAME }).click();
+    await chooseOption(page, link.getByRole('combobox').first(), NAME);
     await link.getByRole('checkbox', { name: /2345678901/ }).check();
     await link.getByRole('button', { name: 'Save' }).click();
     await link.waitFor({ state: 'hidden' });

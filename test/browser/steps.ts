@@ -38,6 +38,26 @@ export async function chooseLanguage(page: Page, locale: 'he' | 'en'): Promise<v
   }
 }
 
+/**
+ * Picks an option of a MUI select (its menu over the page): the menu opened, the option clicked,
+ * then the menu gone and the field showing the choice. On a loaded machine a click can come while the
+ * menu is still growing in and miss its option (the menu stays open, the page under it hidden); the
+ * choice is then made again, at most three times.
+ */
+export async function chooseOption(page: Page, field: Locator, name: string): Promise<void> {
+  const menu = page.getByRole('listbox');
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (!(await menu.isVisible())) await field.click();
+    await page.getByRole('option', { name, exact: true }).click();
+    const closed = await menu
+      .waitFor({ state: 'hidden', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed && (await field.innerText()).trim() === name) return;
+  }
+  check(false, `the option "${name}" was chosen (the field shows "${await field.innerText().catch(() => '?')}")`);
+}
+
 /** Waits for the screen's title to read `text` (a feature's strings can arrive after the shell's). */
 export async function expectTitle(page: Page, text: string): Promise<void> {
   const title = page.getByTestId('screen-title');
