@@ -16,6 +16,38 @@ import { companyLogoQuery } from '../../../lib/company-logo';
 import { useDeleteCompanyLogo, useSaveCompanyLogo } from '../api/logo-api';
 import { logoBase64, logoRefusal } from '../model/logo-file';
 
+/** The logo as the top bar shows it, in its box; "no logo" when there is none. */
+function LogoPreview({ logo, name }: { logo?: { ContentType: string; Data: string } | null; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      sx={{
+        width: 200,
+        height: 64,
+        display: 'flex',
+        alignItems: 'center',
+        border: 1,
+        borderColor: 'divider',
+        p: 1,
+      }}
+    >
+      {logo ? (
+        <Box
+          component="img"
+          src={`data:${logo.ContentType};base64,${logo.Data}`}
+          alt={name}
+          data-testid="company-logo-preview"
+          sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {t('configurations.logo.none')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The company's logo, shown in every user's top bar (Admin only: the card is not shown to others,
  * and the API refuses them): upload a PNG or JPEG of at most 200 KB, replace it, remove it. A file
@@ -75,31 +107,7 @@ export function CompanyLogoCard() {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Box
-          sx={{
-            width: 200,
-            height: 64,
-            display: 'flex',
-            alignItems: 'center',
-            border: 1,
-            borderColor: 'divider',
-            p: 1,
-          }}
-        >
-          {logo ? (
-            <Box
-              component="img"
-              src={`data:${logo.ContentType};base64,${logo.Data}`}
-              alt={name}
-              data-testid="company-logo-preview"
-              sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-            />
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('configurations.logo.none')}
-            </Typography>
-          )}
-        </Box>
+        <LogoPreview logo={logo} name={name} />
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
           {t('configurations.logo.hint')}
         </Typography>

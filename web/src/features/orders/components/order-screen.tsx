@@ -73,6 +73,35 @@ function OrderHeading({ order, locale, approver }: { order: OrderView; locale: s
   );
 }
 
+/** An approver's buttons: approve a draft; send or revoke an approved order. */
+function ApproverActions(p: {
+  draft: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onSend: () => void;
+  onRevoke: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+      {p.draft ? (
+        <Button variant="contained" color="success" disabled={p.busy} onClick={p.onApprove} data-testid="approve-order">
+          {t('orders.actions.approve')}
+        </Button>
+      ) : (
+        <>
+          <Button variant="contained" disabled={p.busy} onClick={p.onSend} data-testid="send-order">
+            {t('orders.actions.send')}
+          </Button>
+          <Button color="error" variant="outlined" disabled={p.busy} onClick={p.onRevoke} data-testid="revoke-order">
+            {t('orders.actions.revoke')}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /** One order: its months × lines, the plan's later changes, approve (lock) and revoke (unlock). */
 export function OrderScreen() {
   const { t } = useTranslation();
@@ -115,34 +144,13 @@ export function OrderScreen() {
         {t('orders.actions.flowchart')}
       </Button>
       {approver && (
-        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-          {order.Status === 'draft' ? (
-            <Button
-              variant="contained"
-              color="success"
-              disabled={busy}
-              onClick={() => void act(() => approveOrder(accountId, order))}
-              data-testid="approve-order"
-            >
-              {t('orders.actions.approve')}
-            </Button>
-          ) : (
-            <>
-              <Button variant="contained" disabled={busy} onClick={() => setSending(true)} data-testid="send-order">
-                {t('orders.actions.send')}
-              </Button>
-              <Button
-                color="error"
-                variant="outlined"
-                disabled={busy}
-                onClick={() => setRevoking(true)}
-                data-testid="revoke-order"
-              >
-                {t('orders.actions.revoke')}
-              </Button>
-            </>
-          )}
-        </Stack>
+        <ApproverActions
+          draft={order.Status === 'draft'}
+          busy={busy}
+          onApprove={() => void act(() => approveOrder(accountId, order))}
+          onSend={() => setSending(true)}
+          onRevoke={() => setRevoking(true)}
+        />
       )}
       {notice && (
         <Typography variant="body2" role="status" sx={{ mb: 1 }} data-testid="send-notice">

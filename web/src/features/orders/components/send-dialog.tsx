@@ -27,6 +27,42 @@ const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   zh: '中文',
 };
 
+type Contact = { Name: string; Email: string; Confirmed?: boolean };
+
+/** The vendor's contacts, each a checkbox; an unconfirmed one is shown, disabled. */
+function ContactChoices({
+  contacts,
+  chosen,
+  onToggle,
+}: {
+  contacts: readonly Contact[];
+  chosen: readonly string[];
+  onToggle: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormGroup>
+      {contacts.map((c) => (
+        <FormControlLabel
+          key={c.Email}
+          disabled={!c.Confirmed}
+          control={
+            <Checkbox
+              checked={chosen.includes(c.Email)}
+              onChange={() => onToggle(c.Email)}
+              slotProps={{ input: { 'aria-label': c.Email } }}
+              data-testid={`send-contact-${c.Email}`}
+            />
+          }
+          label={
+            c.Confirmed ? `${c.Name} <${c.Email}>` : t('orders.send.unconfirmed', { contact: `${c.Name} <${c.Email}>` })
+          }
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
 /**
  * "Send to vendor": the vendor's confirmed contacts to mail (an unconfirmed one is shown, not
  * offered), the agency's instructions and the document's language (default: the console's).
@@ -66,27 +102,7 @@ export function SendDialog({
             {t('orders.send.noConfirmed')}
           </Alert>
         )}
-        <FormGroup>
-          {contacts.map((c) => (
-            <FormControlLabel
-              key={c.Email}
-              disabled={!c.Confirmed}
-              control={
-                <Checkbox
-                  checked={chosen.includes(c.Email)}
-                  onChange={() => toggle(c.Email)}
-                  slotProps={{ input: { 'aria-label': c.Email } }}
-                  data-testid={`send-contact-${c.Email}`}
-                />
-              }
-              label={
-                c.Confirmed
-                  ? `${c.Name} <${c.Email}>`
-                  : t('orders.send.unconfirmed', { contact: `${c.Name} <${c.Email}>` })
-              }
-            />
-          ))}
-        </FormGroup>
+        <ContactChoices contacts={contacts} chosen={chosen} onToggle={toggle} />
         <TextField
           fullWidth
           multiline

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAX_VENDOR_REF, vendorBillInput } from '@server/modules/vendor-bills/schemas';
 import { REQUIRES } from '@server/shared/policy';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../../components/ui/loader';
 import { useApiError } from '../../../components/ui/use-api-error';
@@ -82,6 +83,65 @@ function PdfField({ accountId, onKey }: { accountId: number; onKey: (key: string
   );
 }
 
+type BillFieldName = 'Period' | 'VendorRef' | 'BillDate' | 'Net' | 'Vat' | 'Gross';
+type BillOrderView = NonNullable<ReturnType<typeof useBillOrder>['data']>;
+
+/** Each field's props: its label, its test id, locked while a write runs or once the bill is approved. */
+function billFieldProps(control: Control<BillForm>, labelOf: (field: string) => string, locked: boolean) {
+  return (name: BillFieldName, max?: number) => ({
+    control,
+    name,
+    size: 'small' as const,
+    label: labelOf(name),
+    disabled: locked,
+    slotProps: {
+      htmlInput: { 'data-testid': `bill-${name}`, ...(max ? { maxLength: max } : {}) },
+      inputLabel: { shrink: true },
+    },
+  });
+}
+
+/** The bill's fields under the order it bills: the month (one of the order's), the reference, the date, the amounts. */
+function BillFields({
+  order,
+  field,
+  children,
+}: {
+  order: BillOrderView;
+  field: ReturnType<typeof billFieldProps>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1.5} sx={{ pt: 1 }}>
+      <Typography variant="body2" data-testid="bill-order">
+        {t('payables.form.order', {
+          vendor: order.VendorName,
+          activity: order.ActivityName,
+          currency: order.CurrencyCode,
+        })}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <FormTextField select sx={{ minWidth: 140 }} {...field('Period')}>
+          {order.Periods.map((p) => (
+            <MenuItem key={p.Month} value={p.Month}>
+              {p.Month}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField {...field('VendorRef', MAX_VENDOR_REF)} />
+        <FormTextField type="date" {...field('BillDate')} />
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <FormNumberField {...field('Net')} />
+        <FormNumberField {...field('Vat')} />
+        <FormNumberField {...field('Gross')} />
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
 /** Enter or edit a bill, upload its PDF, then see its check; an approver overrides, approves, records payments. */
 export function BillDialog({ target, onClose }: { target: BillTarget; onClose: () => void }) {
   const { t } = useTranslation();
@@ -124,17 +184,7 @@ export function BillDialog({ target, onClose }: { target: BillTarget; onClose: (
   // A refusal is shown, and thrown on for the form to put a field's on the field.
   const save = submitWith((values) => run(() => saveBill(target.accountId, billInputOf(values)), true));
   const locked = busy || Boolean(bill?.ApprovedAt);
-  const field = (name: 'Period' | 'VendorRef' | 'BillDate' | 'Net' | 'Vat' | 'Gross', max?: number) => ({
-    control,
-    name,
-    size: 'small' as const,
-    label: labelOf(name),
-    disabled: locked,
-    slotProps: {
-      htmlInput: { 'data-testid': `bill-${name}`, ...(max ? { maxLength: max } : {}) },
-      inputLabel: { shrink: true },
-    },
-  });
+  const field = billFieldProps(control, labelOf, locked);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="bill-dialog">
       <DialogTitle>
@@ -144,32 +194,9 @@ export function BillDialog({ target, onClose }: { target: BillTarget; onClose: (
         {!order ? (
           <Loader />
         ) : (
-          <Stack spacing={1.5} sx={{ pt: 1 }}>
-            <Typography variant="body2" data-testid="bill-order">
-              {t('payables.form.order', {
-                vendor: order.VendorName,
-                activity: order.ActivityName,
-                currency: order.CurrencyCode,
-              })}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <FormTextField select sx={{ minWidth: 140 }} {...field('Period')}>
-                {order.Periods.map((p) => (
-                  <MenuItem key={p.Month} value={p.Month}>
-                    {p.Month}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField {...field('VendorRef', MAX_VENDOR_REF)} />
-              <FormTextField type="date" {...field('BillDate')} />
-            </Stack>
-            <Stack direction="row" spacing={1}>
-              <FormNumberField {...field('Net')} />
-              <FormNumberField {...field('Vat')} />
-              <FormNumberField {...field('Gross')} />
-            </Stack>
+          <BillFields order={order} field={field}>
             {!bill?.ApprovedAt && <PdfField accountId={target.accountId} onKey={(key) => setValue('FileKey', key)} />}
-          </Stack>
+          </BillFields>
         )}
         {bill && (
           <BillReview

@@ -17,6 +17,41 @@ import { isConfirmed, newContact, type VendorForm } from './vendor-form';
 
 const ltr = { htmlInput: { dir: 'ltr' } } as const;
 
+/** A contact's confirmation, its link mailed again while it waits, and its removal. */
+function ContactState(p: {
+  n: number;
+  confirmed: boolean;
+  resendTo: string | undefined;
+  onResend: (email: string) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const resendTo = p.resendTo;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
+      <ContactChip confirmed={p.confirmed} />
+      {resendTo && (
+        <IconButton
+          size="small"
+          title={t('vendors.contact.resend')}
+          aria-label={`${t('vendors.contact.resend')} ${resendTo}`}
+          onClick={() => p.onResend(resendTo)}
+        >
+          <Send fontSize="small" />
+        </IconButton>
+      )}
+      <IconButton
+        size="small"
+        title={t('vendors.contact.remove')}
+        aria-label={`${t('vendors.contact.remove')} ${p.n}`}
+        onClick={p.onRemove}
+      >
+        <Delete fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
+
 /** The vendor's contacts (up to MAX_CONTACTS): name, e-mail, phone, and whether the address is confirmed. */
 export function VendorContactsEditor({ form, vendorId }: { form: UseFormReturn<VendorForm>; vendorId: number }) {
   const { t } = useTranslation();
@@ -75,27 +110,13 @@ export function VendorContactsEditor({ form, vendorId }: { form: UseFormReturn<V
             />
           </Grid>
           <Grid size={{ xs: 12, md: 3 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 40 }}>
-              <ContactChip confirmed={!!contacts[i] && isConfirmed(contacts[i])} />
-              {mayResend(i) && (
-                <IconButton
-                  size="small"
-                  title={t('vendors.contact.resend')}
-                  aria-label={`${t('vendors.contact.resend')} ${contacts[i].SavedEmail}`}
-                  onClick={() => void resend(contacts[i].SavedEmail)}
-                >
-                  <Send fontSize="small" />
-                </IconButton>
-              )}
-              <IconButton
-                size="small"
-                title={t('vendors.contact.remove')}
-                aria-label={`${t('vendors.contact.remove')} ${i + 1}`}
-                onClick={() => remove(i)}
-              >
-                <Delete fontSize="small" />
-              </IconButton>
-            </Stack>
+            <ContactState
+              n={i + 1}
+              confirmed={!!contacts[i] && isConfirmed(contacts[i])}
+              resendTo={mayResend(i) ? contacts[i].SavedEmail : undefined}
+              onResend={(email) => void resend(email)}
+              onRemove={() => remove(i)}
+            />
           </Grid>
         </Grid>
       ))}

@@ -19,22 +19,21 @@ interface PhoneReviewBarProps {
   reloadAll: () => void;
 }
 
-/**
- * The answers a phone may give a version, at the foot of the screen while the plan scrolls: the
- * approver's Approve and Reject (with a reason), the client's Sign off and Decline (with a comment),
- * a planner's Submit. The editor's own actions and dialogs (use-review-actions.ts,
- * plan-editor-dialogs.tsx): the same calls, the same confirmations and required texts, the same
- * errors in the user's language. Nothing is typed here, so there is nothing to save first.
- */
-export function PhoneReviewBar({ info, scope, locale, can, reloadAll }: PhoneReviewBarProps) {
-  const { t } = useTranslation();
-  const showError = usePlanError();
-  const { busy, act } = useBusyAction(showError, reloadAll);
-  const versionNumber = () => info.version;
-  const review = useReviewActions({ scope, info, locale, act, flushAll: nothingToSave, versionNumber, reloadAll });
-  const { dialog, openDialog, closeDialog, dialogAction } = usePlanDialogs(scope, showError, reloadAll);
+interface ReviewButton {
+  shown: boolean;
+  testId: string;
+  label: string;
+  onClick: () => void;
+  style: ButtonProps;
+}
 
-  const buttons: { shown: boolean; testId: string; label: string; onClick: () => void; style: ButtonProps }[] = [
+/** The answers, in the bar's order: what the user may give this version is shown. */
+function reviewButtons(
+  can: PlanAbilities,
+  review: ReturnType<typeof useReviewActions>,
+  openDialog: (kind: 'reject' | 'decline') => void,
+): ReviewButton[] {
+  return [
     {
       shown: can.submit,
       testId: 'submit-plan',
@@ -71,6 +70,24 @@ export function PhoneReviewBar({ info, scope, locale, can, reloadAll }: PhoneRev
       style: { variant: 'outlined', color: 'warning' },
     },
   ];
+}
+
+/**
+ * The answers a phone may give a version, at the foot of the screen while the plan scrolls: the
+ * approver's Approve and Reject (with a reason), the client's Sign off and Decline (with a comment),
+ * a planner's Submit. The editor's own actions and dialogs (use-review-actions.ts,
+ * plan-editor-dialogs.tsx): the same calls, the same confirmations and required texts, the same
+ * errors in the user's language. Nothing is typed here, so there is nothing to save first.
+ */
+export function PhoneReviewBar({ info, scope, locale, can, reloadAll }: PhoneReviewBarProps) {
+  const { t } = useTranslation();
+  const showError = usePlanError();
+  const { busy, act } = useBusyAction(showError, reloadAll);
+  const versionNumber = () => info.version;
+  const review = useReviewActions({ scope, info, locale, act, flushAll: nothingToSave, versionNumber, reloadAll });
+  const { dialog, openDialog, closeDialog, dialogAction } = usePlanDialogs(scope, showError, reloadAll);
+
+  const buttons = reviewButtons(can, review, openDialog);
   const shown = buttons.filter((b) => b.shown && (b.testId !== 'submit-plan' || info.Lines.length > 0));
   if (shown.length === 0) return null;
   return (
