@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { check, type Journey } from './harness';
-import { apiCall, apiToken, chooseLanguage, findDemoPlan, signInAndLand } from './steps';
+import { apiCall, apiToken, chooseLanguage, chooseOption, findDemoPlan, signInAndLand } from './steps';
 
 /**
  * The buy side from an approved plan to the margin, in real Chromium against the local stack. The
@@ -39,8 +39,7 @@ async function enterBill(page: Page, orderPath: string, bill: { month: string; r
   await page.getByTestId('order-bills').click();
   const dialog = page.getByTestId('bill-dialog');
   await dialog.getByTestId('bill-order').waitFor();
-  await dialog.getByRole('combobox', { name: 'Month' }).click();
-  await page.getByRole('option', { name: bill.month }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Month' }), bill.month);
   await dialog.getByTestId('bill-VendorRef').fill(bill.ref);
   await dialog.getByTestId('bill-BillDate').fill(new Date().toISOString().slice(0, 10));
   await dialog.getByTestId('bill-Net').fill(String(bill.net));

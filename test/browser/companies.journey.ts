@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Invitation } from '../../local/fakes/cognito-admin-server';
 import { check, type Journey } from './harness';
-import { chooseLanguage, expectText, signIn, signInAndLand } from './steps';
+import { chooseLanguage, chooseOption, expectText, signIn, signInAndLand } from './steps';
 
 /**
  * Companies in real Chromium against the local stack: the system administrator (the
@@ -30,8 +30,7 @@ const journey: Journey = {
     await dialog.locator('input[name="name"]').fill(company);
     await dialog.locator('input[name="adminEmail"]').fill(email);
     await dialog.locator('input[name="adminName"]').fill('Fay First');
-    await dialog.getByRole('combobox', { name: 'Default language' }).click();
-    await admin.getByRole('option', { name: 'English' }).click();
+    await chooseOption(admin, dialog.getByRole('combobox', { name: 'Default language' }), 'English');
     await dialog.getByRole('button', { name: 'New company' }).click();
     await expectText(admin, `${company} was created; ${email} was invited`);
     await dialog.waitFor({ state: 'hidden' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Invitation } from '../../local/fakes/cognito-admin-server';
 import { generate } from 'otplib';
 import { check, screenshotPath, type Journey } from './harness';
-import { accountNames, chooseLanguage, expectText, signIn, signInAndLand } from './steps';
+import { accountNames, chooseLanguage, chooseOption, expectText, signIn, signInAndLand } from './steps';
 
 /**
  * Users administration in real Chromium against the local stack: the Admin invites a
@@ -168,8 +168,7 @@ const journey: Journey = {
     await openUser(admin, webUrl, ADMIN);
     await admin.getByTestId('edit-user').click();
     const edit = admin.getByRole('dialog');
-    await edit.getByRole('combobox', { name: 'תפקיד' }).click();
-    await admin.getByRole('option', { name: 'מתכנן' }).click();
+    await chooseOption(admin, edit.getByRole('combobox', { name: 'תפקיד' }), 'מתכנן');
     await edit.getByRole('button', { name: 'שמירה' }).click();
     await expectText(admin, 'זהו מנהל המערכת הפעיל האחרון של החברה. הגדירו קודם מישהו אחר כמנהל.');
     check(await edit.isVisible(), 'the dialog stays open after the refusal');
