@@ -5,7 +5,7 @@ import { VersionStatus } from '../../lambdas/shared/version-status';
 import { xlsxParts } from '../media-plans/xlsx-parts';
 import type { Locator, Page } from 'playwright-core';
 import { check, screenshotPath, type Journey, type JourneyContext } from './harness';
-import { apiCall, apiToken, chooseLanguage, signInAndLand, typeDate } from './steps';
+import { apiCall, apiToken, chooseLanguage, chooseOption, signInAndLand, typeDate } from './steps';
 
 /**
  * The media plan from start to sign-off, as the people who do it:
@@ -198,8 +198,7 @@ const journey: Journey = {
 
     await planner.getByTestId('apply-template').click();
     const dialog = planner.getByRole('dialog');
-    await dialog.getByRole('combobox').click();
-    await planner.getByRole('option', { name: new RegExp(templateName.replace(/[+]/g, '\\+')) }).click();
+    await chooseOption(planner, dialog.getByRole('combobox'), new RegExp(templateName.replace(/[+]/g, '\\+')));
     await dialog.locator('input[name="totalBudget"]').fill('30000');
     await dialog.locator('button[type="submit"]').click();
     await dialog.waitFor({ state: 'detached' });

@@ -44,7 +44,7 @@ export async function chooseLanguage(page: Page, locale: 'he' | 'en'): Promise<v
  * menu is still growing in and miss its option (the menu stays open, the page under it hidden); the
  * choice is then made again, at most three times.
  */
-export async function chooseOption(page: Page, field: Locator, name: string): Promise<void> {
+export async function chooseOption(page: Page, field: Locator, name: string | RegExp): Promise<void> {
   const menu = page.getByRole('listbox');
   for (let attempt = 1; attempt <= 3; attempt++) {
     if (!(await menu.isVisible())) await field.click();
@@ -53,9 +53,10 @@ export async function chooseOption(page: Page, field: Locator, name: string): Pr
       .waitFor({ state: 'hidden', timeout: 5_000 })
       .then(() => true)
       .catch(() => false);
-    if (closed && (await field.innerText()).trim() === name) return;
+    const shown = closed ? (await field.innerText()).trim() : '';
+    if (closed && (typeof name === 'string' ? shown === name : name.test(shown))) return;
   }
-  check(false, `the option "${name}" was chosen (the field shows "${await field.innerText().catch(() => '?')}")`);
+  check(false, `the option ${String(name)} was chosen (the field shows "${await field.innerText().catch(() => '?')}")`);
 }
 
 /** Waits for the screen's title to read `text` (a feature's strings can arrive after the shell's). */
