@@ -1,7 +1,8 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBodyBytes } from './platform-fake-server';
-import { sha256Hex, signingKey, uriEncode, type Credentials } from './s3-sigv4';
+import type { Credentials } from './s3-sigv4';
+import { verifyServiceSignature, type SignedService } from './service-sigv4';
 
 /** SES v2's SendEmail on the wire, for the local SES: its signature, its errors, the mail it carries. */
 
@@ -37,15 +38,13 @@ export class SesRefusal extends Error {
 }
 
 const MAX_BODY = 10 * 1024 * 1024; // SES v2's limit on a whole message is 40 MB; a local fake needs far less
-const MAX_SKEW_MS = 15 * 60 * 1000;
-
-const hmacHex = (key: Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest('hex');
-
-function sameHex(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'utf8');
-  const y = Buffer.from(b, 'utf8');
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+const SES: SignedService = {
+  service: 'ses',
+  mustSign: [],
+  refuse: (code, message) => new SesRefusal(403, code, message),
+  mismatchCode: 'SignatureDoesNotMatch',
+  encodePath: true,
+};
 
 /** SigV4 of a request to SES (no query string, the body's hash signed). Throws the refusal SES would answer. */
 export function verifySesSignature(
@@ -53,59 +52,7 @@ export function verifySesSignature(
   keys: readonly Credentials[],
   now = new Date(),
 ): void {
-  const auth = req.headers.authorization;
-  const m = /^AWS4-HMAC-SHA256 Credential=([^,\s]+),\s*SignedHeaders=([^,\s]+),\s*Signature=([0-9a-f]{64})$/.exec(
-    auth ?? '',
-  );
-  if (!m) throw new SesRefusal(403, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
-  const [accessKeyId, day, region, service, terminal] = m[1].split('/');
-  if (!accessKeyId || !day || !region || service !== 'ses' || terminal !== 'aws4_request') {
-    throw new SesRefusal(
-      403,
-      'IncompleteSignatureException',
-      `Credential should be scoped to a valid region and the service ses: ${m[1]}`,
-    );
-  }
-  const key = keys.find((k) => k.accessKeyId === accessKeyId);
-  if (!key)
-    throw new SesRefusal(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
-  const amzDate = String(req.headers['x-amz-date'] ?? '');
-  const d = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-  if (!d || `${d[1]}${d[2]}${d[3]}` !== day)
-    throw new SesRefusal(
-      403,
-      'IncompleteSignatureException',
-      'X-Amz-Date is missing or does not match the credential scope',
-    );
-  const at = Date.UTC(+d[1], +d[2] - 1, +d[3], +d[4], +d[5], +d[6]);
-  if (Math.abs(now.getTime() - at) > MAX_SKEW_MS)
-    throw new SesRefusal(
-      403,
-      'InvalidSignatureException',
-      'Signature expired: the request time is too far from the current time',
-    );
-  const signed = m[2].split(';');
-  if (!signed.includes('host'))
-    throw new SesRefusal(403, 'IncompleteSignatureException', 'The host header must be signed');
-  const headers = signed
-    .map((h) => {
-      const v = req.headers[h];
-      return `${h}:${(Array.isArray(v) ? v.join(',') : (v ?? '')).trim().replace(/\s+/g, ' ')}\n`;
-    })
-    .join('');
-  const path = req.path
-    .split('/')
-    .map((s) => uriEncode(decodeURIComponent(s)))
-    .join('/');
-  const canonical = [req.method, path || '/', '', headers, signed.join(';'), sha256Hex(req.body)].join('\n');
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, `${day}/${region}/ses/aws4_request`, sha256Hex(canonical)].join('\n');
-  if (!sameHex(hmacHex(signingKey(key.secretAccessKey, day, region, 'ses'), toSign), m[3])) {
-    throw new SesRefusal(
-      403,
-      'SignatureDoesNotMatch',
-      'The request signature we calculated does not match the signature you provided.',
-    );
-  }
+  verifyServiceSignature(req, keys, SES, now);
 }
 
 export const readBody = (req: IncomingMessage): Promise<Buffer> =>
