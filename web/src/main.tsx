@@ -8,9 +8,9 @@ import { createAppRouter, routerReady } from './app/router';
 import { loadConfig } from './lib/config';
 import { installCrashReporting, reportCrash } from './lib/crash';
 import { getSession } from './lib/auth';
-import { i18n, setLocale } from './lib/i18n';
+import { applyDocumentDirection, i18n, setLocale } from './lib/i18n';
 import { getSettings } from './lib/display/settings-store';
-import { effectiveLocale } from './lib/display/use-locale';
+import { effectiveLocale, effectiveRtl } from './lib/display/use-locale';
 
 const root = createRoot(document.getElementById('root') as HTMLElement, {
   // Render errors, with the component stack, go to MainService.CrashSend.
@@ -24,7 +24,11 @@ wireAuthBackend();
 // The configuration and the first language's catalogue load side by side before the first render,
 // and the call of the screen being opened leaves before it.
 const config = loadConfig();
-const locale = setLocale(effectiveLocale(getSettings(), getSession()?.profile.Company?.DefaultLocale));
+const settings = getSettings();
+const firstLocale = effectiveLocale(settings, getSession()?.profile.Company?.DefaultLocale);
+// The page's direction before the first frame; the theme root keeps it from then on.
+applyDocumentDirection(effectiveRtl(settings, firstLocale));
+const locale = setLocale(firstLocale);
 Promise.all([config, locale, warmRoute(FEATURES, window.location, config)])
   .then(() => {
     const router = createAppRouter();

@@ -69,14 +69,21 @@ void i18n
     react: { bindI18nStore: 'added' },
   });
 
-/** Sets `lang` and `dir` on <html> (Hebrew turns on right-to-left for the whole document). */
-export function applyDocumentLocale(locale: string): void {
+/** Sets `lang` on <html>: the language the page's strings are in. */
+export function applyDocumentLanguage(locale: string): void {
   if (typeof document === 'undefined') return;
-  const root = document.documentElement;
-  const dir = isRtlLocale(locale) ? 'rtl' : 'ltr';
-  // Only a change is written: the browser re-derives the direction of the whole page on every write of `dir`.
-  if (root.lang !== locale) root.lang = locale;
-  if (root.dir !== dir) root.dir = dir;
+  // Only a change is written.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
+}
+
+/**
+ * Sets `dir` on <html>: the display setting's direction, which the theme follows (automatic: the
+ * language's own). Only a change is written: each write re-derives the whole page's direction.
+ */
+export function applyDocumentDirection(rtl: boolean): void {
+  if (typeof document === 'undefined') return;
+  const dir = rtl ? 'rtl' : 'ltr';
+  if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
 }
 
 /** Switches the language, loading a catalogue first when it is not in the bundle. */
@@ -85,7 +92,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   // Once an error was shown, a language chosen later comes with its error messages too.
   if (errorsWanted) await loadErrors(locale);
   await i18n.changeLanguage(locale);
-  applyDocumentLocale(locale);
+  applyDocumentLanguage(locale);
 }
 
 let errorsWanted = false;

@@ -59,7 +59,7 @@ describe('the theme', () => {
     expect(document.documentElement.lang).toBe('en');
     await waitFor(() => expect(i18n.language).toBe('he'));
     await waitFor(() => expect(document.documentElement.lang).toBe('he'));
-    // setLocale writes the language's own direction; the chosen one is put back after it.
+    // The chosen direction stays: the language's own is never written over it.
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
 });

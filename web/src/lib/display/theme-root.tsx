@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyDocumentLocale, i18n, setLocale } from '../i18n';
+import { applyDocumentDirection, applyDocumentLanguage, i18n, setLocale } from '../i18n';
 import { REDUCED_MOTION_QUERY } from './motion';
 import { dropUnadoptedGlobals } from './kept-styles';
 import { emotionCache } from './rtl-cache';
@@ -36,20 +36,11 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    const dir = rtl ? 'rtl' : 'ltr';
-    // Only a change is written (as applyDocumentLocale does): each write re-derives the whole page's direction.
-    const applyDirection = () => {
-      if (document.documentElement.dir !== dir) document.documentElement.dir = dir;
-    };
-    let current = true;
-    // `lang` turns when the language's strings are in, not before (a screen reader would read the old
-    // strings in the new language); the direction is the theme's, whatever the language's own is.
-    if (i18n.language !== locale) void setLocale(locale).then(() => current && applyDirection());
-    else applyDocumentLocale(locale);
-    applyDirection();
-    return () => {
-      current = false;
-    };
+    // `lang` turns when the language's strings are in (setLocale), not before: a screen reader would
+    // read the old strings in the new language. The direction is the theme's from this frame on.
+    if (i18n.language !== locale) void setLocale(locale);
+    else applyDocumentLanguage(locale);
+    applyDocumentDirection(rtl);
   }, [locale, rtl]);
 
   const cache = emotionCache(rtl);
