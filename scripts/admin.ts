@@ -5,6 +5,9 @@
  *   npm run admin -- create-company --name "Acme Media" --admin-email dana@acme.example [--admin-name "Dana Levi"]
  *                                   [--time-zone Asia/Jerusalem] [--locale he|en|fr|ro|zh] --stage dev|staging|prod
  *   npm run admin -- list-companies --stage dev|staging|prod
+ *   npm run admin -- record-partitions [--if-incomplete] --stage dev|staging|prod   (a table from before
+ *                                   the partition registry; `npm run deploy` runs it with --if-incomplete:
+ *                                   docs/operations.md "Finding a company's items")
  *   (either with --local instead of --stage: the stack of `npm start`)
  *
  * Where it writes (README "Administration"):
@@ -28,6 +31,7 @@ import { Sha256 } from '../lambdas/aws/sdk-stubs/sha256';
 import { useDynamoCredentials } from '../lambdas/aws/dynamodb/client';
 import { userPoolAdmin, userPoolAdminFromEnv, type UserPoolAdmin } from '../lambdas/aws/user-pool-admin';
 import { createCompanyInput } from '../lambdas/modules/companies/schemas';
+import { recordPartitions, registryComplete } from '../lambdas/modules/company-data/company-partitions.dynamodb';
 import type { CompanyView, CreatedCompany } from '../lambdas/modules/companies/replies';
 import { COGNITO_HOST, COGNITO_PORT, DYNAMO_PORT, LOCAL_HOST } from '../local/ports';
 
@@ -37,6 +41,7 @@ type StageName = (typeof STAGE_NAMES)[number];
 const USAGE = `Usage:
   npm run admin -- create-company --name "<company>" --admin-email <e-mail> [--admin-name "<name>"] [--time-zone <IANA zone>] [--locale he|en|fr|ro|zh] (--stage dev|staging|prod | --local)
   npm run admin -- list-companies (--stage dev|staging|prod | --local)
+  npm run admin -- record-partitions [--if-incomplete] (--stage dev|staging|prod | --local)
 Options: --region <aws region> (a stage's; default MIXDESK_<STAGE>_REGION, else AWS_REGION)`;
 
 export class UsageError extends Error {}
@@ -48,7 +53,8 @@ interface Args {
 
 export function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
-  if (!command || command.startsWith('--')) throw new UsageError('Name a command: create-company or list-companies');
+  if (!command || command.startsWith('--'))
+    throw new UsageError('Name a command: create-company, list-companies or record-partitions');
   const options: Record<string, string | true> = {};
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
@@ -223,6 +229,8 @@ const table = (rows: CompanyView[]) =>
     ...rows.map((c) => [c.CompanyId, c.Name, c.UserCount, c.AccountCount, c.DefaultLocale, c.CreatedAt].join('\t')),
   ].join('\n');
 
+const COMMANDS = ['create-company', 'list-companies', 'record-partitions'];
+
 /** The script: answers its exit code; `out` and `err` are where it writes (the test reads them). */
 export async function main(
   argv: readonly string[],
@@ -231,8 +239,7 @@ export async function main(
 ): Promise<number> {
   try {
     const { command, options } = parseArgs(argv);
-    if (command !== 'create-company' && command !== 'list-companies')
-      throw new UsageError(`Unknown command ${command}`);
+    if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command ${command}`);
     const target = await targetOf(options);
     if (command === 'create-company') {
       const made = await createCompanyCommand(options, target);
@@ -240,6 +247,13 @@ export async function main(
       out(
         `Its Admin ${made.Admin.Email} (${made.Admin.Sub}) was invited: the user pool mailed a temporary password, changed at the first sign-in.`,
       );
+    } else if (command === 'record-partitions') {
+      if (options['if-incomplete'] && (await registryComplete())) {
+        out(`The partition registry of ${target.label} is complete already.`);
+        return 0;
+      }
+      const n = await recordPartitions();
+      out(`Registered ${n} partitions and pointers on ${target.label}; the company data jobs now read the registry.`);
     } else {
       out(table(await listCompaniesCommand()));
     }

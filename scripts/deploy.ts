@@ -7,8 +7,8 @@ import { STAGE_CONFIGS } from '../lib/config/stages';
 /**
  * `npm run deploy -- --stage dev|staging|prod`: builds the console, refuses to go on without a
  * fresh build (the web stack would ship config.json alone), shows `cdk diff` of the stage, asks
- * before touching prod, then deploys the stage's stacks. docs/operations.md "Deploying" has the
- * rollback.
+ * before touching prod, then deploys the stage's stacks and registers the partitions of a table from
+ * before the partition registry. docs/operations.md "Deploying" has the rollback.
  */
 export interface DeployDeps {
   /** Runs a command in the repository; its exit code. */
@@ -61,7 +61,14 @@ export async function deploy(argv: readonly string[], deps: DeployDeps): Promise
   }
   const code = deps.run('npx', ['cdk', 'deploy', stacks, '--require-approval', 'broadening']);
   deps.log(code === 0 ? `Deployed ${stage}.` : `cdk deploy failed (${code}); see docs/operations.md "Rollback".`);
-  return code === 0 ? 0 : 1;
+  if (code !== 0) return 1;
+  // A table from before the partition registry is registered once (docs/operations.md "Finding a company's items").
+  const recorded = ['run', 'admin', '--', 'record-partitions', '--if-incomplete', '--stage', stage];
+  if (deps.run('npm', recorded) !== 0) {
+    deps.log(`The partition registry was not recorded: run npm ${recorded.join(' ')} again.`);
+    return 1;
+  }
+  return 0;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');

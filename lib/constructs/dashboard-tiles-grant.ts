@@ -2,11 +2,12 @@ import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { MixdeskFunction } from './mixdesk-function';
+import { grantPartitionRegistry } from './partition-registry-grant';
 
 /**
  * The manager dashboard's precomputed tiles (docs/dashboard.md "Precomputed tiles"): its read route
  * recomputes and stores them when they are stale, so besides its read-only table grant it may put
- * items — only in the companies' tile partitions (`C#<cid>#DASH`), nothing else.
+ * items — only in the companies' tile partitions (`C#<cid>#DASH`) and their partition registry.
  */
 export const DASHBOARD_TILES_ROUTE = { service: 'DashboardService', method: 'GetManagerDashboard' } as const;
 
@@ -29,4 +30,5 @@ export function grantDashboardTiles(fn: MixdeskFunction, table: ITable): void {
       conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': DASHBOARD_TILES_KEYS } },
     }),
   );
+  grantPartitionRegistry(fn, table);
 }

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { StageConfig } from '../config/stages';
 import { TableStreamConsumer } from './table-stream-consumer';
+import { grantPartitionRegistry } from './partition-registry-grant';
 
 import { LINE_AUDIT_HANDLER } from '../../lambdas/streams/stream-handlers';
 
@@ -60,6 +61,7 @@ export class LineAuditStream extends TableStreamConsumer {
             conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#AUDIT'] } },
           }),
         );
+        grantPartitionRegistry(fn, table);
       },
       // Anything in the queue is an audit entry missing: worth a look within the stream's 24 hours.
       alarmDescription:

@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { PLAN_NOTIFY_FILTER, PLAN_NOTIFY_HANDLER } from '../../lambdas/streams/stream-handlers';
 import type { StageConfig } from '../config/stages';
 import { grantStageMail } from './stage-mail';
+import { grantPartitionRegistry } from './partition-registry-grant';
 import { TableStreamConsumer } from './table-stream-consumer';
 
 export { PLAN_NOTIFY_HANDLER };
@@ -71,6 +72,7 @@ export class PlanNotificationsStream extends TableStreamConsumer {
             conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
           }),
         );
+        grantPartitionRegistry(fn, table);
         // Mails from the stage's one SES identity, where the stage sends mail.
         grantStageMail(fn, props.config);
       },

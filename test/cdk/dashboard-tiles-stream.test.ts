@@ -1,4 +1,5 @@
 import { DASHBOARD_TILES_ACTIONS, DASHBOARD_TILES_KEYS } from '../../lib/constructs/dashboard-tiles-grant';
+import { PARTITION_REGISTRY_ACTIONS, PARTITION_REGISTRY_KEYS } from '../../lib/constructs/partition-registry-grant';
 import {
   TILES_REFRESH_BATCH,
   TILES_REFRESH_HANDLER,
@@ -52,7 +53,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     expectStreamFunction(stage, tiles, 300);
   });
 
-  it('writes only the tile partitions', () => {
+  it('writes only the tile partitions and their partition registry', () => {
     const writes = streamConsumerStatements(stage, tiles).filter((st: any) =>
       [st.Action].flat().some((a: string) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),
     );
@@ -62,6 +63,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         Action: DASHBOARD_TILES_ACTIONS,
         Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
         Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': DASHBOARD_TILES_KEYS } },
+      },
+      {
+        Effect: 'Allow',
+        Action: PARTITION_REGISTRY_ACTIONS,
+        Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PARTITION_REGISTRY_KEYS } },
       },
     ]);
   });

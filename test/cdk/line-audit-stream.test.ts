@@ -1,4 +1,5 @@
 import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
+import { PARTITION_REGISTRY_ACTIONS, PARTITION_REGISTRY_KEYS } from '../../lib/constructs/partition-registry-grant';
 import {
   LINE_AUDIT_HANDLER,
   LINE_AUDIT_MAX_RECORD_AGE,
@@ -49,13 +50,17 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     expectStreamFunction(stage, audit, 60);
   });
 
-  it('lets the handler create audit entries only: PutItem on audit partitions, stream read, failure queue, own logs', () => {
+  it('lets the handler create audit entries only: PutItem on audit partitions (and their registry), stream read, failure queue, own logs', () => {
     const statements = streamConsumerStatements(stage, audit);
     expect(dynamoActionsOf(statements)).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
       'dynamodb:DescribeStream',
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',
       'dynamodb:ListStreams',
+      // Its own partitions', and the partition registry's.
+      'dynamodb:PutItem',
       'dynamodb:PutItem',
     ]);
     expect(statements).toContainEqual({
@@ -63,6 +68,13 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       Action: 'dynamodb:PutItem',
       Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#AUDIT'] } },
+    });
+    // And the partition registry's entries the document client reads and writes with a new partition.
+    expect(statements).toContainEqual({
+      Effect: 'Allow',
+      Action: PARTITION_REGISTRY_ACTIONS,
+      Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PARTITION_REGISTRY_KEYS } },
     });
     const others = statements.flatMap((s: any) => [s.Action].flat()).filter((a: string) => !a.startsWith('dynamodb:'));
     // Besides its logs and failure queue, the X-Ray segments of active tracing.

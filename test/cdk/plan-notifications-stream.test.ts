@@ -1,4 +1,5 @@
 import type { CfnElement } from 'aws-cdk-lib';
+import { PARTITION_REGISTRY_ACTIONS, PARTITION_REGISTRY_KEYS } from '../../lib/constructs/partition-registry-grant';
 import {
   PLAN_NOTIFY_HANDLER,
   PLAN_NOTIFY_MAX_RECORD_AGE,
@@ -57,7 +58,7 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
     expectStreamFunction(stage, notify, 120);
   });
 
-  it('reads company items and writes under users only', () => {
+  it('reads company items and writes under users (and their partition registry) only', () => {
     const s = statements();
     expect(s).toContainEqual({
       Effect: 'Allow',
@@ -71,12 +72,22 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
       Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
       Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['C#*#U#*'] } },
     });
+    expect(s).toContainEqual({
+      Effect: 'Allow',
+      Action: PARTITION_REGISTRY_ACTIONS,
+      Resource: { 'Fn::GetAtt': [tableId(), 'Arn'] },
+      Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': PARTITION_REGISTRY_KEYS } },
+    });
     expect(dynamoActionsOf(s)).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
       'dynamodb:DescribeStream',
       'dynamodb:GetItem',
       'dynamodb:GetRecords',
       'dynamodb:GetShardIterator',
       'dynamodb:ListStreams',
+      // Its own partitions', and the partition registry's.
+      'dynamodb:PutItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
       'dynamodb:UpdateItem',

@@ -10,6 +10,7 @@ import { TABLE_DESIGN } from '../../lambdas/shared/table-design';
 import type { MixdeskStage } from '../../lib/stage';
 import { buildApp, ofType, resourcesOf, templateOf } from './synth-app';
 import { CONNECTOR_SECRET_GRANTS } from '../../lib/constructs/connector-secret-grants';
+import { PARTITION_REGISTRY_ACTIONS } from '../../lib/constructs/partition-registry-grant';
 import { USER_POOL_GRANTS } from '../../lib/constructs/user-pool-grants';
 import { isSyncQueueSender } from '../../lib/constructs/sync-queue-senders';
 import {
@@ -159,7 +160,12 @@ describe.each(stages.map((s) => [s.config.name, s] as const))('stage %s', (_name
         const tileWriter =
           route.service === DASHBOARD_TILES_ROUTE.service && route.method === DASHBOARD_TILES_ROUTE.method;
         if (route.access === 'read')
-          expect(actions.filter((a) => WRITE_ACTIONS.includes(a))).toEqual(tileWriter ? DASHBOARD_TILES_ACTIONS : []);
+          expect(actions.filter((a) => WRITE_ACTIONS.includes(a))).toEqual(
+            // With the tiles, the partition registry's entries (test/cdk/partition-registry-grant.test.ts).
+            tileWriter
+              ? [...DASHBOARD_TILES_ACTIONS, ...PARTITION_REGISTRY_ACTIONS.filter((a) => WRITE_ACTIONS.includes(a))]
+              : [],
+          );
         else expect(actions).toEqual(expect.arrayContaining(WRITE_ACTIONS));
         // The creative routes also get their own S3 grants (test/cdk/creatives-bucket.test.ts checks them).
         expect(

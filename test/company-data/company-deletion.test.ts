@@ -1,11 +1,10 @@
 import { ListUsersCommand, type UserType } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, ScanCommand } from '../../lambdas/aws/dynamodb/commands';
+import { PutCommand, QueryCommand, ScanCommand } from '../../lambdas/aws/dynamodb/commands';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
 import { listKeys, putObject } from '../../lambdas/aws/s3';
 import { companyDataHooks, deliverCompanyDataJob } from '../../lambdas/modules/company-data';
 import { companyFilePrefixes } from '../../lambdas/modules/company-data/company-files.s3';
-import { SCAN_SEGMENTS } from '../../lambdas/modules/company-data/company-items.dynamodb';
 import type { UserProfile } from '../../lambdas/modules/tenancy/profile-store';
 import { Permission, Role } from '../../lambdas/shared/permissions';
 import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
@@ -196,17 +195,24 @@ describe('DeleteCompany', () => {
     });
     expect(started.status).toBe(200);
     await settle();
-    // Three reads of the whole table: the invitations, the items, the proof (the connectors by a Query),
-    // each in SCAN_SEGMENTS parallel segments that together cover the table once.
-    const firsts = send.mock.calls
-      .map(([c]) => c)
-      .filter((c): c is ScanCommand => c instanceof ScanCommand && !c.input.ExclusiveStartKey);
+    // Read through the victim's partition registry: no Scan, and no Query of a partition that is not
+    // the victim's (its own, or a pointer its registry names).
+    const calls = send.mock.calls.map(([c]) => c);
     send.mockRestore();
-    expect(firsts).toHaveLength(3 * SCAN_SEGMENTS);
-    for (const c of firsts) expect(c.input.TotalSegments).toBe(SCAN_SEGMENTS);
-    expect(firsts.map((c) => c.input.Segment).sort()).toEqual(
-      Array.from({ length: SCAN_SEGMENTS }, (_, i) => [i, i, i]).flat(),
+    expect(calls.some((c) => c instanceof ScanCommand)).toBe(false);
+    const victimPointers = new Set(
+      all.filter((i) => i.pk === `C#${victim.companyId}#PARTS` && !String(i.sk).startsWith('C#')).map((i) => i.sk),
     );
+    expect(victimPointers.size).toBeGreaterThan(0);
+    const read = calls
+      .filter((c): c is QueryCommand => c instanceof QueryCommand)
+      .map((c) => String(c.input.ExpressionAttributeValues?.[':pk']));
+    expect(read.length).toBeGreaterThan(5);
+    expect(
+      read.filter(
+        (pk) => !(pk === `C#${victim.companyId}` || pk.startsWith(`C#${victim.companyId}#`) || victimPointers.has(pk)),
+      ),
+    ).toEqual([]);
     const done = await invoke('CompaniesService', 'GetCompanyDeletion', {
       as: operator,
       body: { deletionId: started.body.Response.DeletionId },

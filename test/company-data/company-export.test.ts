@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ScanCommand } from '../../lambdas/aws/dynamodb/commands';
+import { DeleteCommand, QueryCommand, ScanCommand } from '../../lambdas/aws/dynamodb/commands';
+import { keys } from '../../lambdas/aws/dynamodb/keys';
+import { main as admin } from '../../scripts/admin';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { companyDataHooks, deliverCompanyDataJob } from '../../lambdas/modules/company-data';
 import { entityOf } from '../../lambdas/modules/company-data/export-job';
@@ -38,8 +40,11 @@ afterAll(() => {
   companyDataHooks.local = undefined;
 });
 
-/** Every item of a company's partitions, straight from the table. */
-async function companyItems(companyId: number): Promise<CompanyItem[]> {
+/**
+ * Every item of a company's partitions, straight from the table: its data, and its partition
+ * registry's entries (bookkeeping, not exported).
+ */
+async function companyItems(companyId: number): Promise<{ data: CompanyItem[]; registry: CompanyItem[] }> {
   const out: CompanyItem[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -48,7 +53,8 @@ async function companyItems(companyId: number): Promise<CompanyItem[]> {
       if (i.pk === `C#${companyId}` || i.pk.startsWith(`C#${companyId}#`)) out.push(i);
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return out;
+  const registry = `C#${companyId}#PARTS`;
+  return { data: out.filter((i) => i.pk !== registry), registry: out.filter((i) => i.pk === registry) };
 }
 
 async function exportOf(as: Company['admin']) {
@@ -79,7 +85,16 @@ function unzipped(archive: Buffer): { dir: string; files: string[] } {
 
 describe('StartCompanyExport → GetCompanyExport', () => {
   it("writes every item of the company, by entity, with its plan files and a manifest; nothing of another company's", async () => {
+    const send = jest.spyOn(ddb(), 'send');
     const view = await exportOf(c.admin);
+    const calls = send.mock.calls.map(([command]) => command);
+    send.mockRestore();
+    // Read through the company's partition registry: no Scan, no Query of another company's partition.
+    expect(calls.some((command) => command instanceof ScanCommand)).toBe(false);
+    const read = calls
+      .filter((command): command is QueryCommand => command instanceof QueryCommand)
+      .map((command) => String(command.input.ExpressionAttributeValues?.[':pk']));
+    expect(read.filter((pk) => pk.startsWith(`C#${other.companyId}`))).toEqual([]);
     expect(view).toMatchObject({ Status: 'Done', Phase: 'done', Error: null });
     expect(view.DownloadUrl).toMatch(/^http/);
     const res = await fetch(view.DownloadUrl);
@@ -94,7 +109,12 @@ describe('StartCompanyExport → GetCompanyExport', () => {
 
       // What the table holds now, grouped the same way; the export's own record is the one item
       // written after the read (its end), so it is counted as it was read: once.
-      const table = await companyItems(c.companyId);
+      const { data: table, registry } = await companyItems(c.companyId);
+      // The registry names every partition the company's items are in (the export read those alone).
+      const registered = new Set(registry.map((i) => i.sk));
+      const partitions = [...new Set(table.map((i) => i.pk))].filter((pk) => pk !== `C#${c.companyId}`);
+      expect(partitions.length).toBeGreaterThanOrEqual(5);
+      expect(partitions.filter((pk) => !registered.has(pk))).toEqual([]);
       const expected: Record<string, number> = {};
       for (const i of table) expected[entityOf(c.companyId, i)] = (expected[entityOf(c.companyId, i)] ?? 0) + 1;
       expect(manifest.Counts).toEqual(expected);
@@ -168,8 +188,59 @@ describe('StartCompanyExport → GetCompanyExport', () => {
       expect(failed.Error).toMatch(/bucket does not exist/);
       expect(readdirSync(scratch)).toEqual([]);
     } finally {
-      Object.assign(process.env, { TMPDIR: saved.tmp, CREATIVES_BUCKET: saved.bucket });
+      // Assigning undefined to process.env would store the string 'undefined'.
+      for (const [name, value] of [
+        ['TMPDIR', saved.tmp],
+        ['CREATIVES_BUCKET', saved.bucket],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
       rmSync(scratch, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('reads the whole table until the registry is complete; `admin record-partitions` registers what is there and completes it', async () => {
+    const before = await companyItems(c.companyId);
+    const mark = keys.partitionRegistry();
+    // A table from before the registry: no mark, and the company's entries missing.
+    await ddb().send(new DeleteCommand({ TableName: tableName(), Key: mark }));
+    for (const i of before.registry)
+      await ddb().send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
+    const send = jest.spyOn(ddb(), 'send');
+    const scanned = await exportOf(c.admin);
+    const scans = send.mock.calls.filter(([command]) => command instanceof ScanCommand);
+    send.mockRestore();
+    expect(scanned).toMatchObject({ Status: 'Done', Error: null });
+    expect(scans.length).toBeGreaterThan(0);
+    expect(scanned.Counts.Account).toBe(3);
+
+    const out: string[] = [];
+    expect(await admin(['record-partitions', '--local'], (line) => out.push(line))).toBe(0);
+    expect(out.join('\n')).toMatch(/^Registered \d+ partitions and pointers/);
+    const after = await companyItems(c.companyId);
+    expect(after.registry.map((i) => i.sk).sort()).toEqual(expect.arrayContaining(before.registry.map((i) => i.sk)));
+    const marked = await ddb().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'pk = :pk AND sk = :sk',
+        ExpressionAttributeValues: { ':pk': mark.pk, ':sk': mark.sk },
+      }),
+    );
+    expect(marked.Items).toHaveLength(1);
+    // As `npm run deploy` runs it: a complete registry is left as it is, without a Scan.
+    const again: string[] = [];
+    const spy = jest.spyOn(ddb(), 'send');
+    expect(await admin(['record-partitions', '--if-incomplete', '--local'], (line) => again.push(line))).toBe(0);
+    const scansAgain = spy.mock.calls.filter(([command]) => command instanceof ScanCommand);
+    spy.mockRestore();
+    expect(again).toEqual([expect.stringMatching(/is complete already\.$/)]);
+    expect(scansAgain).toEqual([]);
+    // The registry's reading exports what the Scan did, and the second export's start and its audit entry.
+    const registered = await exportOf(c.admin);
+    expect(registered.Counts).toEqual({
+      ...scanned.Counts,
+      CompanyExport: scanned.Counts.CompanyExport + 1,
+      AuditEntry: scanned.Counts.AuditEntry + 1,
+    });
+  }, 60_000);
 });

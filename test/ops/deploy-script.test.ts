@@ -7,7 +7,14 @@ import { deploy, stageOf, type DeployDeps } from '../../scripts/deploy';
  */
 const T0 = 1_800_000_000_000;
 
-function world(o: { build?: number; builtAt?: number | undefined; diff?: number; yes?: boolean; deployCode?: number }) {
+function world(o: {
+  build?: number;
+  builtAt?: number | undefined;
+  diff?: number;
+  yes?: boolean;
+  deployCode?: number;
+  record?: number;
+}) {
   const commands: string[] = [];
   const lines: string[] = [];
   const asked: string[] = [];
@@ -17,6 +24,7 @@ function world(o: { build?: number; builtAt?: number | undefined; diff?: number;
       commands.push(line);
       if (line === 'npm run build:web') return o.build ?? 0;
       if (line.startsWith('npx cdk diff')) return o.diff ?? 0;
+      if (line.startsWith('npm run admin')) return o.record ?? 0;
       return o.deployCode ?? 0;
     },
     builtAt: () => ('builtAt' in o ? o.builtAt : T0 + 5_000),
@@ -41,6 +49,7 @@ it('builds, shows the diff and deploys a stage that is not prod without asking',
     'npm run build:web',
     'npx cdk diff dev/*',
     'npx cdk deploy dev/* --require-approval broadening',
+    'npm run admin -- record-partitions --if-incomplete --stage dev',
   ]);
   expect(w.asked).toEqual([]);
 });
@@ -65,7 +74,8 @@ it('asks before prod: no deploys nothing, yes deploys', async () => {
   expect(no.commands).toEqual(['npm run build:web', 'npx cdk diff prod/*']);
   const yes = world({ yes: true });
   expect(await deploy(['--stage', 'prod'], yes.deps)).toBe(0);
-  expect(yes.commands.at(-1)).toBe('npx cdk deploy prod/* --require-approval broadening');
+  expect(yes.commands.at(-2)).toBe('npx cdk deploy prod/* --require-approval broadening');
+  expect(yes.commands.at(-1)).toBe('npm run admin -- record-partitions --if-incomplete --stage prod');
 });
 
 it('stops when the diff cannot be made, and reports a failed deploy', async () => {
@@ -75,4 +85,14 @@ it('stops when the diff cannot be made, and reports a failed deploy', async () =
   const failed = world({ deployCode: 1 });
   expect(await deploy(['--stage', 'dev'], failed.deps)).toBe(1);
   expect(failed.lines.at(-1)).toContain('Rollback');
+  expect(failed.commands.some((c) => c.includes('record-partitions'))).toBe(false);
+});
+
+it('says so when the partition registry could not be recorded after the deploy', async () => {
+  const w = world({ record: 1 });
+  expect(await deploy(['--stage', 'staging'], w.deps)).toBe(1);
+  expect(w.lines).toEqual([
+    'Deployed staging.',
+    'The partition registry was not recorded: run npm run admin -- record-partitions --if-incomplete --stage staging again.',
+  ]);
 });

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '../../lambdas/aws/dynamodb/commands';
+import { GetCommand, PutCommand, QueryCommand } from '../../lambdas/aws/dynamodb/commands';
 import { inviteUserIntoCompany } from '../../lambdas/modules/users/invites';
 import { ddb, tableName } from '../../lambdas/aws/dynamodb/client';
 import { keys } from '../../lambdas/aws/dynamodb/keys';
@@ -151,6 +151,7 @@ describe('an invitation is never half-made', () => {
     expect(
       (await ddb().send(new GetCommand({ TableName: tableName(), Key: keys.invite(email) }))).Item,
     ).toBeUndefined();
+    expect(await registryOf(c.companyId)).not.toContain(keys.invite(email).pk);
     // The address can be invited again.
     fake.onUserCreated(undefined);
     await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).resolves.toMatchObject({
@@ -173,8 +174,23 @@ describe('an invitation is never half-made', () => {
         Item: { ...keys.invite(email), companyId: c.companyId, startedAt: Date.now() - 10 * 60 * 1000 },
       }),
     );
-    await expect(inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool)).resolves.toMatchObject({
-      email,
-    });
+    const made = await inviteUserIntoCompany(c.companyId, invitation(email), c.admin.email, pool);
+    expect(made).toMatchObject({ email });
+    // The company's partition registry names the new identity pointer; the mark's entry went with the mark.
+    const entries = await registryOf(c.companyId);
+    expect(entries).toContain(keys.identity(made.sub).pk);
+    expect(entries).not.toContain(keys.invite(email).pk);
   });
 });
+
+async function registryOf(companyId: number): Promise<string[]> {
+  const out = await ddb().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.partitionsPk(companyId) },
+      ConsistentRead: true,
+    }),
+  );
+  return (out.Items ?? []).map((i) => String(i.sk));
+}

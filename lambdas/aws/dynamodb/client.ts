@@ -1,5 +1,6 @@
 import { envCredentials, localCredentials, type CredentialSource } from '../signed-post';
 import { documentOutput, wireInput, type DocumentCommand } from './commands';
+import { PartitionRegistrar } from './partition-registry';
 import { dynamoCaller, type DynamoCallerOptions } from './wire';
 
 /**
@@ -22,6 +23,9 @@ export interface DocumentClient {
 const TIMEOUT_MS = 5_000;
 const LOCAL_TIMEOUT_MS = 60_000;
 
+/** Tries of a write sent as a transaction with its partition-registry entries that met another. */
+const REGISTERING_TRIES = 3;
+
 let client: DocumentClient | undefined;
 let operatorCredentials: CredentialSource | undefined;
 
@@ -41,12 +45,28 @@ export function ddb(): DocumentClient {
   return client;
 }
 
-/** A client on any endpoint (`ddb()` is the function's own). */
+/**
+ * A client on any endpoint (`ddb()` is the function's own). A write that may create an item first
+ * registers the company partitions it names (aws/dynamodb/partition-registry.ts).
+ */
 export function documentClient(options: DynamoCallerOptions): DocumentClient {
   const call = dynamoCaller(options);
+  const registrar = new PartitionRegistrar(call, options.sleep);
   return {
     async send(command) {
-      return documentOutput(command, await call(command.operation, wireInput(command)));
+      const wire = wireInput(command);
+      for (let attempt = 1; ; attempt++) {
+        const sent = await registrar.prepare(command.operation, command.input as object, wire);
+        let reply;
+        try {
+          reply = await call(sent.operation, sent.input);
+        } catch (err) {
+          if (attempt < REGISTERING_TRIES && sent.again?.(err)) continue;
+          throw sent.failed(err);
+        }
+        sent.done();
+        return documentOutput(command, reply);
+      }
     },
   };
 }

@@ -37,7 +37,20 @@ export const keys = {
     const id = Number(pk.split('#')[1]);
     return Number.isSafeInteger(id) && id > 0 && keys.dashTilesPk(id) === pk ? id : undefined;
   },
+  /** The company's partition registry: one item per partition beyond `C#<cid>`, and per pointer naming it (aws/dynamodb/partition-registry.ts). */
+  partitionsPk: (companyId: number) => `${companyPk(companyId)}#PARTS`,
+  /** Present once every partition of the table is registered: the company data jobs then Query the registry instead of a Scan. */
+  partitionRegistry: () => ({ pk: companyPk(0), sk: 'PARTITION_REGISTRY' }),
 };
+
+/**
+ * The company of a partition below a company's (`C#<cid>#…`), or undefined for `C#<cid>` itself and
+ * any other key: the builders write the id as digits.
+ */
+export function partitionCompany(pk: string): number | undefined {
+  const m = /^C#(\d{1,15})#/.exec(pk);
+  return m ? Number(m[1]) : undefined;
+}
 
 /** Zero-padded ids sort numerically inside a sort key. */
 export const pad = (n: number) => String(n).padStart(10, '0');

@@ -7,12 +7,10 @@ import { batchWrite } from '../performance-data';
  * Every item of one company, found by reading the whole table: a paged Scan filtered on the
  * partition key (`C#<cid>` and `C#<cid>#…`), plus — for a deletion — the pointer items outside the
  * company's partitions that name it (`companyId`: the identity pointers `SUB#<sub>`, the invitations
- * in flight `EMAIL#<address>`). The only Scan of the product (docs/table-design.md): the company's
- * partitions have no registry (plan versions, daily-stat sources, notifications and rollups each
- * make their own), and a Scan misses none, whatever a later store adds. It reads the whole table
- * once per job; the jobs are rare, started by a company's Admin or a system administrator.
+ * in flight `EMAIL#<address>`). The company data jobs use it only while the table's partition
+ * registry is not complete (company-partitions.dynamodb.ts): a table from before the registry, until
+ * `npm run admin -- record-partitions` has run on it.
  */
-
 export interface ScanProgress {
   /** Items of the table read so far (the company's and everyone else's). */
   scanned: number;

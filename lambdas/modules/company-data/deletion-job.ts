@@ -3,7 +3,8 @@ import { keys } from '../../aws/dynamodb/keys';
 import { userPoolAdminFromEnv, UserPoolError, type UserPoolAdmin } from '../../aws/user-pool-admin';
 import { credentialStore, listAgentConnectors } from '../connectors';
 import { companyFiles } from './company-files.s3';
-import { companyUserSubs, deleteItems, scanCompanyItems, type CompanyItem } from './company-items.dynamodb';
+import { companyUserSubs, deleteItems, type CompanyItem } from './company-items.dynamodb';
+import { findCompanyItems, forgetCompanyPartitions, registeredPartitions } from './company-partitions.dynamodb';
 import type { CompanyDataMessage, DeletionJob } from './job-store';
 import { getJob } from './job-store.dynamodb';
 import { progressOf, type Delivery } from './job-progress';
@@ -20,8 +21,9 @@ const INVITE_PK = keys.invite('').pk;
  *    prefixes (company-files.s3.ts);
  * 3. items: every item of its partitions and every pointer naming it (identity pointers, invitations
  *    in flight) — the identity pointers last of all reads, so a token still alive is refused;
- * 4. the proof: the table is read again, and the prefixes listed again: anything left ends the job
- *    in Error naming the counts (a retry deletes it).
+ * 4. the proof: its partitions are read again (through the partition registry, or the whole table
+ *    before the registry is complete), and the prefixes listed again: anything left ends the job in
+ *    Error naming the counts (a retry deletes it); then the registry itself is removed.
  * Each step only deletes, so a delivery repeated after a failure picks up where the last one got to.
  * The job's record is in the platform's partition (C#0): it is not the company's, and stays.
  */
@@ -44,7 +46,7 @@ async function deletePoolUser(users: UserPoolAdmin, username: string): Promise<b
  */
 async function cancelInvites(job: DeletionJob, tick: () => void, users: UserPoolAdmin): Promise<void> {
   const marks: CompanyItem[] = [];
-  await scanCompanyItems(
+  await findCompanyItems(
     job.CompanyId,
     (items) => {
       marks.push(...items.filter((i) => i.sk === 'INVITE' && i.pk.startsWith(INVITE_PK)));
@@ -82,8 +84,8 @@ async function deleteFilesAndSecrets(job: DeletionJob, tick: () => void): Promis
 
 /** What is left of the company after the deletion: items (its partitions and pointers) and files. */
 export async function companyRemains(companyId: number): Promise<{ items: number; files: number }> {
-  const scan = await scanCompanyItems(companyId, () => undefined, { pointers: true, keysOnly: true });
-  return { items: scan.found, files: (await companyFiles.list(companyId)).length };
+  const found = await findCompanyItems(companyId, () => undefined, { pointers: true, keysOnly: true });
+  return { items: found.found, files: (await companyFiles.list(companyId)).length };
 }
 
 /** Runs one deletion; a job not Running (done, or gone) is left as it is. */
@@ -107,7 +109,7 @@ export async function runDeletionJob(
     await deleteFilesAndSecrets(job, tick);
     job.Phase = 'items';
     p.tick(true);
-    await scanCompanyItems(
+    await findCompanyItems(
       job.CompanyId,
       async (items) => {
         await deleteItems(items);
@@ -119,6 +121,10 @@ export async function runDeletionJob(
     const left = await companyRemains(job.CompanyId);
     if (left.items || left.files)
       throw new Error(`${left.items} items and ${left.files} files were still there after the deletion`);
+    // The registry goes last: until the proof above it named every partition the proof read.
+    job.ItemsDeleted += await forgetCompanyPartitions(job.CompanyId);
+    const registry = (await registeredPartitions(job.CompanyId)).length;
+    if (registry) throw new Error(`${registry} entries of the partition registry were still there after the deletion`);
     await p.end('Done');
   } catch (err) {
     log.error('company deletion failed', {

@@ -6,7 +6,8 @@ import { ZipFileWriter } from '../../core/zip';
 import { exportVersion } from '../media-plans';
 import { getProfile } from '../tenancy';
 import { companyFiles, exportKeyOf } from './company-files.s3';
-import { scanCompanyItems, type CompanyItem } from './company-items.dynamodb';
+import type { CompanyItem } from './company-items.dynamodb';
+import { findCompanyItems } from './company-partitions.dynamodb';
 import type { CompanyDataMessage, ExportJob } from './job-store';
 import { getJob } from './job-store.dynamodb';
 import { EntitySpills } from './entity-spills';
@@ -14,7 +15,7 @@ import { progressOf, type Delivery } from './job-progress';
 
 /**
  * The company export job (docs/operations.md "A company's own data"): reads every item of the
- * company's partitions (company-items.dynamodb.ts), groups them by entity, adds the Excel file of
+ * company's partitions (company-partitions.dynamodb.ts), groups them by entity, adds the Excel file of
  * each plan version (the plan export's own builder, ExportMediaMix's file) and writes ONE zip to
  * `exports/<company>/<job>.zip`. Nothing is held whole in memory: each entity's items are deflated
  * into a temporary file as the scan reads them, the archive is written to a file from those, and the
@@ -95,7 +96,7 @@ export async function runExportJob(m: CompanyDataMessage, delivery: Delivery): P
   try {
     const headers: CompanyItem[] = [];
     const partitions = new Set<string>();
-    await scanCompanyItems(job.CompanyId, async (items) => {
+    await findCompanyItems(job.CompanyId, async (items) => {
       for (const item of items) {
         const entity = entityOf(job.CompanyId, item);
         await spills.add(entity, item);

@@ -101,7 +101,7 @@ export async function inviteUserIntoCompany(
   try {
     sub = await pool.createUser({ email, name: invitation.name, mail });
   } catch (err) {
-    await releaseInvite(email);
+    await releaseInvite(email, companyId);
     throw userPoolFailure(err, email);
   }
   const profile: UserProfile = {
@@ -127,7 +127,7 @@ export async function inviteUserIntoCompany(
         message: (e as Error).message,
       }),
     );
-    await releaseInvite(email).catch(() => undefined);
+    await releaseInvite(email, companyId).catch(() => undefined);
     throw err;
   }
   return profile;

@@ -1,8 +1,9 @@
-import { DeleteCommand, PutCommand } from '../../aws/dynamodb/commands';
+import { PutCommand } from '../../aws/dynamodb/commands';
 import { ConflictError, staleVersion } from '../../core/errors';
 import { auditPut } from '../audit';
 import { tableName, ddb } from '../../aws/dynamodb/client';
 import { companyPk, keys } from '../../aws/dynamodb/keys';
+import { registryItemOf } from '../../aws/dynamodb/partition-registry';
 import { decodeKeyToken, keyToken, type ListPage } from '../../aws/dynamodb/page-token';
 import { identityItem, profileItem, toProfile, type UserProfile } from '../tenancy';
 import { keyCondition, queryAll, queryPage, type KeyRange } from '../../aws/dynamodb/query-page';
@@ -97,8 +98,15 @@ export async function reserveInvite(email: string, companyId: number, now = Date
   }
 }
 
-export async function releaseInvite(email: string): Promise<void> {
-  await ddb().send(new DeleteCommand({ TableName: tableName(), Key: keys.invite(email) }));
+/** The mark's partition-registry entry (aws/dynamodb/partition-registry.ts), which goes with it. */
+const inviteEntry = (email: string, companyId: number) => registryItemOf(companyId, keys.invite(email).pk);
+
+/** An invitation that failed: its mark and the mark's registry entry, together. */
+export async function releaseInvite(email: string, companyId: number): Promise<void> {
+  await transactWrite([
+    { Delete: { TableName: tableName(), Key: keys.invite(email) } },
+    { Delete: { TableName: tableName(), Key: inviteEntry(email, companyId) } },
+  ]);
 }
 
 /**
@@ -133,6 +141,7 @@ export async function completeInvite(
           { email: profile.email },
         ),
       },
+      { Delete: { TableName: tableName(), Key: inviteEntry(profile.email, profile.companyId) } },
       auditPut({
         companyId: profile.companyId,
         who: by,

@@ -29,7 +29,8 @@ export interface UserStore {
   allUsersOf(companyId: number): Promise<UserProfile[]>;
   /** Marks an invitation of `email` in flight; a second one meanwhile is a ConflictError (USER_EXISTS). */
   reserveInvite(email: string, companyId: number, now?: number): Promise<void>;
-  releaseInvite(email: string): Promise<void>;
+  /** An invitation that failed: its mark and the mark's partition-registry entry. */
+  releaseInvite(email: string, companyId: number): Promise<void>;
   /** The invited user's profile, identity pointer and audit entry, and the invitation's end, all at once. */
   completeInvite(
     profile: UserProfile,
