@@ -48,3 +48,21 @@ it('every function whose writes are held to some partitions may write their regi
     });
   }
 });
+
+it('every function that writes to the table may look its partitions up in the registry and write their entries', () => {
+  const writers = [...statementsByRole()].filter(([, statements]) =>
+    statements.some((st) => [st.Action].flat().some((a: string) => WRITE.test(a))),
+  );
+  expect(writers.length).toBeGreaterThan(100);
+  // An action on the registry: granted without a key condition (the table's read-write grant), or on its keys.
+  const allows = (statements: any[], action: string) =>
+    statements.some(
+      (st) =>
+        [st.Action].flat().includes(action) &&
+        (!leadingKeys(st) || JSON.stringify(leadingKeys(st)) === JSON.stringify(PARTITION_REGISTRY_KEYS)),
+    );
+  const lacking = writers
+    .filter(([, statements]) => !PARTITION_REGISTRY_ACTIONS.every((a) => allows(statements, a)))
+    .map(([role]) => role);
+  expect(lacking).toEqual([]);
+});
