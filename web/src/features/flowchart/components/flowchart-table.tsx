@@ -71,51 +71,72 @@ export function FlowchartTable({ chart, locale, version, orderId }: Props) {
           </TableRow>
         </TableHead>
         {chart.groups.map((g, gi) => (
-          <TableBody key={g.key} data-testid={`flow-group-${g.key}`}>
-            <TableRow sx={{ bgcolor: `#${fillOf(gi)}` }}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
-                {g.label}
-              </TableCell>
-              {g.totals.map((amount, i) => (
-                <TableCell key={chart.periods[i].key} align="right" sx={{ ...figure, fontWeight: 'bold', ...today(i) }}>
-                  {amount !== 0 ? money(amount) : ''}
-                </TableCell>
-              ))}
-              <TableCell align="right" sx={{ ...figure, fontWeight: 'bold' }}>
-                {money(g.total)}
-              </TableCell>
-            </TableRow>
-            {g.rows.map((r) => (
-              <LineRow key={r.line.id} row={r} chart={chart} fill={fillOf(gi)} money={money} today={today} />
-            ))}
-          </TableBody>
+          <GroupRows key={g.key} group={g} index={gi} chart={chart} money={money} today={today} />
         ))}
-        <TableBody>
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
-              {t('flowchart.total')}
-            </TableCell>
-            {chart.totals.map((amount, i) => (
-              <TableCell
-                key={chart.periods[i].key}
-                align="right"
-                sx={{ ...figure, fontWeight: 'bold', color: 'text.primary', ...today(i) }}
-                data-testid={`flow-total-${i}`}
-              >
-                {money(amount)}
-              </TableCell>
-            ))}
-            <TableCell
-              align="right"
-              sx={{ ...figure, fontWeight: 'bold', color: 'text.primary' }}
-              data-testid="flow-total"
-            >
-              {money(chart.total)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
+        <TotalsRows chart={chart} money={money} today={today} />
       </Table>
     </TableContainer>
+  );
+}
+
+type Money = (minor: number) => string;
+type Today = (i: number) => object;
+
+/** A group: its subtotals' row, then its lines. */
+function GroupRows(props: {
+  group: Flowchart<FlowLine>['groups'][number];
+  index: number;
+  chart: Flowchart<FlowLine>;
+  money: Money;
+  today: Today;
+}) {
+  const { group: g, index: gi, chart, money, today } = props;
+  return (
+    <TableBody data-testid={`flow-group-${g.key}`}>
+      <TableRow sx={{ bgcolor: `#${fillOf(gi)}` }}>
+        <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
+          {g.label}
+        </TableCell>
+        {g.totals.map((amount, i) => (
+          <TableCell key={chart.periods[i].key} align="right" sx={{ ...figure, fontWeight: 'bold', ...today(i) }}>
+            {amount !== 0 ? money(amount) : ''}
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ ...figure, fontWeight: 'bold' }}>
+          {money(g.total)}
+        </TableCell>
+      </TableRow>
+      {g.rows.map((r) => (
+        <LineRow key={r.line.id} row={r} chart={chart} fill={fillOf(gi)} money={money} today={today} />
+      ))}
+    </TableBody>
+  );
+}
+
+/** The chart's totals per period and in all. */
+function TotalsRows({ chart, money, today }: { chart: Flowchart<FlowLine>; money: Money; today: Today }) {
+  const { t } = useTranslation();
+  return (
+    <TableBody>
+      <TableRow>
+        <TableCell component="th" scope="row" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
+          {t('flowchart.total')}
+        </TableCell>
+        {chart.totals.map((amount, i) => (
+          <TableCell
+            key={chart.periods[i].key}
+            align="right"
+            sx={{ ...figure, fontWeight: 'bold', color: 'text.primary', ...today(i) }}
+            data-testid={`flow-total-${i}`}
+          >
+            {money(amount)}
+          </TableCell>
+        ))}
+        <TableCell align="right" sx={{ ...figure, fontWeight: 'bold', color: 'text.primary' }} data-testid="flow-total">
+          {money(chart.total)}
+        </TableCell>
+      </TableRow>
+    </TableBody>
   );
 }
 
@@ -159,8 +180,8 @@ function LineRow(props: {
   row: FlowRow<FlowLine>;
   chart: Flowchart<FlowLine>;
   fill: string;
-  money: (minor: number) => string;
-  today: (i: number) => object;
+  money: Money;
+  today: Today;
 }) {
   const { row, chart, fill, money, today } = props;
   return (

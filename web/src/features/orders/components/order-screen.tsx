@@ -102,22 +102,12 @@ function ApproverActions(p: {
   );
 }
 
-/** One order: its months × lines, the plan's later changes, approve (lock) and revoke (unlock). */
-export function OrderScreen() {
-  const { t } = useTranslation();
-  const { locale } = useLocaleAndDirection();
-  const params = useParams();
-  const accountId = Number(params.accountId);
-  const q = useOrder(accountId, Number(params.orderId));
-  const approver = isAllowed(useSession()?.profile, REQUIRES.mediaPlanApprover);
+/** The screen's writes, one at a time: the dialogs closed and the orders read again after each. */
+function useOrderWrites(reload: () => void) {
   const showError = useApiError();
   const [busy, setBusy] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState('');
-  if (q.error) return <LoadError error={q.error} onReload={() => void q.refetch()} />;
-  if (!q.data) return <Loader />;
-  const order = q.data;
   const act = async (write: () => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -126,11 +116,27 @@ export function OrderScreen() {
       setSending(false);
       await ordersChanged();
     } catch (err) {
-      showError(err, { reload: () => void q.refetch() });
+      showError(err, { reload });
     } finally {
       setBusy(false);
     }
   };
+  return { busy, revoking, setRevoking, sending, setSending, act };
+}
+
+/** One order: its months × lines, the plan's later changes, approve (lock) and revoke (unlock). */
+export function OrderScreen() {
+  const { t } = useTranslation();
+  const { locale } = useLocaleAndDirection();
+  const params = useParams();
+  const accountId = Number(params.accountId);
+  const q = useOrder(accountId, Number(params.orderId));
+  const approver = isAllowed(useSession()?.profile, REQUIRES.mediaPlanApprover);
+  const { busy, revoking, setRevoking, sending, setSending, act } = useOrderWrites(() => void q.refetch());
+  const [notice, setNotice] = useState('');
+  if (q.error) return <LoadError error={q.error} onReload={() => void q.refetch()} />;
+  if (!q.data) return <Loader />;
+  const order = q.data;
   return (
     <Paper sx={{ p: 2 }} data-testid="order-screen">
       <OrderHeading order={order} locale={locale} approver={approver} />
