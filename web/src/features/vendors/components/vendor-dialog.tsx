@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { useCallback } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { vendorInput } from '@server/modules/vendors/schemas';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -71,49 +72,7 @@ export function VendorDialog({ initial, onSave, onClose }: VendorDialogProps) {
         <Grid size={12}>
           <FormTextField control={control} fullWidth multiline minRows={2} name="Address" label={labelOf('Address')} />
         </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <FormTextField control={control} fullWidth select name="Currency" label={labelOf('Currency')}>
-            {(['1', '2'] as const).map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`accounts.currency.${c}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <FormTextField
-            control={control}
-            fullWidth
-            select
-            name="PaymentTerms.Kind"
-            label={labelOf('PaymentTerms.Kind')}
-          >
-            {PAYMENT_TERM_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`vendors.terms.${k}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
-          <FormNumberField
-            control={control}
-            fullWidth
-            required
-            name="PaymentTerms.Days"
-            label={labelOf('PaymentTerms.Days')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <FormTextField control={control} fullWidth select name="VatTreatment" label={labelOf('VatTreatment')}>
-            {VAT_TREATMENTS.map((v) => (
-              <MenuItem key={v} value={v}>
-                {t(`vendors.vat.${v}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
+        <VendorTermsFields control={control} labelOf={labelOf} />
         <Grid size={{ xs: 12, md: 4 }}>
           <FormTextField
             control={control}
@@ -133,5 +92,51 @@ export function VendorDialog({ initial, onSave, onClose }: VendorDialogProps) {
       </Grid>
       <VendorContactsEditor form={form} vendorId={initial.ID} />
     </FormDialog>
+  );
+}
+
+/** The vendor's money terms: its currency, payment terms and VAT treatment. */
+function VendorTermsFields({ control, labelOf }: { control: Control<VendorForm>; labelOf: (field: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <FormTextField control={control} fullWidth select name="Currency" label={labelOf('Currency')}>
+          {(['1', '2'] as const).map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`accounts.currency.${c}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <FormTextField control={control} fullWidth select name="PaymentTerms.Kind" label={labelOf('PaymentTerms.Kind')}>
+          {PAYMENT_TERM_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(`vendors.terms.${k}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 12, md: 2 }}>
+        <FormNumberField
+          control={control}
+          fullWidth
+          required
+          name="PaymentTerms.Days"
+          label={labelOf('PaymentTerms.Days')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <FormTextField control={control} fullWidth select name="VatTreatment" label={labelOf('VatTreatment')}>
+          {VAT_TREATMENTS.map((v) => (
+            <MenuItem key={v} value={v}>
+              {t(`vendors.vat.${v}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+    </>
   );
 }
