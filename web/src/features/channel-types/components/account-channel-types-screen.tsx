@@ -76,26 +76,11 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
-      >
-        <QuickSearchField value={quick} onChange={setQuick} />
-        <GroupFilterField value={group} onChange={setGroup} />
-        <ActiveFilterField value={active} onChange={setActive} />
-        <Box sx={{ flexGrow: 1 }} />
-        {canEdit && items.length > 0 && (
-          <Button
-            startIcon={<PlaylistAdd />}
-            onClick={() => setup(true)}
-            disabled={busy}
-            data-testid="reload-channel-types"
-          >
-            {t('channelTypes.actions.addNew')}
-          </Button>
-        )}
-      </Stack>
+      <ChannelTypesFilterBar
+        filters={{ quick, setQuick, group, setGroup, active, setActive }}
+        onAddNew={canEdit && items.length > 0 ? () => setup(true) : undefined}
+        busy={busy}
+      />
 
       {canEdit && ids.length > 0 && (
         <AccountBulkToolbar
@@ -133,5 +118,37 @@ export function AccountChannelTypesScreen({ accountId }: { accountId: number }) 
       )}
       {fee && <FeeDialog kind={fee} count={ids.length} onSave={saveFee} onClose={() => setFee(null)} />}
     </Paper>
+  );
+}
+
+/** The screen's filters, and "Add new" for an editor once the account has its channel types. */
+function ChannelTypesFilterBar(props: {
+  filters: Pick<ReturnType<typeof useFilters>, 'quick' | 'setQuick' | 'group' | 'setGroup' | 'active' | 'setActive'>;
+  onAddNew?: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const { quick, setQuick, group, setGroup, active, setActive } = props.filters;
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
+    >
+      <QuickSearchField value={quick} onChange={setQuick} />
+      <GroupFilterField value={group} onChange={setGroup} />
+      <ActiveFilterField value={active} onChange={setActive} />
+      <Box sx={{ flexGrow: 1 }} />
+      {props.onAddNew && (
+        <Button
+          startIcon={<PlaylistAdd />}
+          onClick={props.onAddNew}
+          disabled={props.busy}
+          data-testid="reload-channel-types"
+        >
+          {t('channelTypes.actions.addNew')}
+        </Button>
+      )}
+    </Stack>
   );
 }
