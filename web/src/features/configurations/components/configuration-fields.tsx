@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HistoryButton } from '../../../components/history/history-button';
-import { SYNC_HOUR } from '@server/shared/sync-limits';
+import { BACKFILL_DAYS, RESTATEMENT_DAYS, SYNC_HOUR, type SyncBound } from '@server/shared/sync-limits';
 import { useSession } from '../../../lib/auth';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { CURRENCY_SIGNS, formatDate } from '../../../lib/format';
@@ -125,6 +125,38 @@ export function SyncHourField({ control, labelOf }: FieldProps) {
         <MenuItem key={h} value={h} dir="ltr">{`${String(h).padStart(2, '0')}:00`}</MenuItem>
       ))}
     </FormTextField>
+  );
+}
+
+/** A sync setting's bounds, for its hint. */
+const range = (b: SyncBound) => ({ low: b.min, high: b.max });
+
+/** The daily sync: its hour, the days restated at each sync and the days a first sync reads. */
+export function SyncFields(f: FieldProps) {
+  const { t } = useTranslation();
+  const days = t('configurations.units.days');
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <SyncHourField {...f} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <NumberField
+          {...f}
+          k="RestatementDays"
+          unit={days}
+          hint={t('configurations.hints.restatementDays', range(RESTATEMENT_DAYS))}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <NumberField
+          {...f}
+          k="BackfillDays"
+          unit={days}
+          hint={t('configurations.hints.backfillDays', range(BACKFILL_DAYS))}
+        />
+      </Grid>
+    </>
   );
 }
 

@@ -11,7 +11,6 @@ import { useSession } from '../../../lib/auth';
 import { isAllowed } from '../../../lib/authorization';
 import { useRouteForm } from '../../../lib/forms/use-route-form';
 import { REQUIRES } from '@server/shared/policy';
-import { BACKFILL_DAYS, RESTATEMENT_DAYS, type SyncBound } from '@server/shared/sync-limits';
 import type { CompanyConfiguration } from '../api/configurations-api';
 import { configurationsQuery, useSaveConfigurations } from '../api/configurations-queries';
 import {
@@ -19,7 +18,7 @@ import {
   ConfigurationsFooter,
   DefaultsFields,
   NumberField,
-  SyncHourField,
+  SyncFields,
   ToggleField,
   type TextKey,
   type Toggle,
@@ -60,9 +59,6 @@ export function ConfigurationsScreen() {
     </>
   );
 }
-
-/** A sync setting's bounds, for its hint. */
-const range = (b: SyncBound) => ({ low: b.min, high: b.max });
 
 /** The form of one configuration as read, checked by SaveConfigurations' own schema (CONFIGURATIONS_FORM). */
 function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; reload: () => void }) {
@@ -116,25 +112,7 @@ function ConfigurationsEditor({ saved, reload }: { saved: CompanyConfiguration; 
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>{field('PacingHigh', t('configurations.hints.pacing'))}</Grid>
       </ConfigSection>
       <ConfigSection title={t('configurations.sections.sync')}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <SyncHourField {...f} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <NumberField
-            {...f}
-            k="RestatementDays"
-            unit={days}
-            hint={t('configurations.hints.restatementDays', range(RESTATEMENT_DAYS))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <NumberField
-            {...f}
-            k="BackfillDays"
-            unit={days}
-            hint={t('configurations.hints.backfillDays', range(BACKFILL_DAYS))}
-          />
-        </Grid>
+        <SyncFields {...f} />
       </ConfigSection>
       <ConfigSection title={t('configurations.sections.vendorBills')}>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
