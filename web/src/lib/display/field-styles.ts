@@ -13,12 +13,8 @@ export const FIELD_BORDER = { light: 'rgba(0, 0, 0, 0.5)', dark: 'rgba(255, 255,
  * moves above an empty control while it has the focus, as MUI's does.
  */
 export const fieldStyles = (theme: Theme) => {
-  const { palette, typography, transitions } = theme;
+  const { palette, typography } = theme;
   const light = palette.mode === 'light';
-  const label = transitions.create(['color', 'transform', 'max-width'], {
-    duration: transitions.duration.shorter,
-    easing: transitions.easing.easeOut,
-  });
   const body1 = {
     fontFamily: typography.fontFamily,
     fontWeight: typography.fontWeightRegular,
@@ -37,6 +33,43 @@ export const fieldStyles = (theme: Theme) => {
       verticalAlign: 'top',
     },
     '.field-full': { width: '100%' },
+    ...labelStyles(theme, body1),
+    ...boxStyles(theme, body1),
+    ...controlStyles(theme),
+    ...outlineStyles(theme),
+    ...underlineStyles(theme),
+    '.field-helper': {
+      ...typography.caption,
+      color: palette.text.secondary,
+      textAlign: 'left',
+      margin: '4px 0 0',
+    },
+    '.field-outlined > .field-helper': { marginLeft: 14, marginRight: 14 },
+    '.field-error > .field-helper': { color: palette.error.main },
+    '.field-disabled > .field-helper': { color: palette.text.disabled },
+    // Where nothing hovers (touch), a touch leaves no hover look behind, as MUI's fields do.
+    '@media (hover: none)': {
+      '.field-box:hover > .field-outline': {
+        borderColor: light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
+      },
+      '.field-standard:not(.field-disabled, .field-error) > .field-box:hover::before': {
+        borderBottom: `1px solid ${FIELD_BORDER[palette.mode]}`,
+      },
+    },
+    // A native select's list on the page's paper, light or dark.
+    '.field-box-select option': { backgroundColor: palette.background.paper },
+  };
+};
+
+type Body1 = Record<string, unknown>;
+
+/** The label: inside an empty control, above it once the control has a value or the focus. */
+const labelStyles = ({ palette, transitions }: Theme, body1: Body1) => {
+  const label = transitions.create(['color', 'transform', 'max-width'], {
+    duration: transitions.duration.shorter,
+    easing: transitions.easing.easeOut,
+  });
+  return {
     '.field-label': {
       ...body1,
       color: palette.text.secondary,
@@ -71,52 +104,33 @@ export const fieldStyles = (theme: Theme) => {
     '.field:focus-within > .field-label': { color: palette.primary.main },
     '.field-error > .field-label, .field-error:focus-within > .field-label': { color: palette.error.main },
     '.field-disabled > .field-label': { color: palette.text.disabled },
-    '.field-box': {
-      ...body1,
-      color: palette.text.primary,
-      boxSizing: 'border-box',
-      cursor: 'text',
-      display: 'inline-flex',
-      alignItems: 'center',
-      position: 'relative',
-    },
-    '.field-disabled > .field-box': { color: palette.text.disabled, cursor: 'default' },
-    '.field-outlined > .field-box': { borderRadius: theme.shape.borderRadius },
-    '.field-outlined > .field-box-adorned': { paddingLeft: 14 },
-    '.field-standard > .field-box': { marginTop: 16 },
-    '.field-adornment': {
-      display: 'flex',
-      maxHeight: '2em',
-      alignItems: 'center',
-      whiteSpace: 'nowrap',
-      color: palette.action.active,
-      marginRight: 8,
-    },
-    ...controlStyles(theme),
-    ...outlineStyles(theme),
-    ...underlineStyles(theme),
-    '.field-helper': {
-      ...typography.caption,
-      color: palette.text.secondary,
-      textAlign: 'left',
-      margin: '4px 0 0',
-    },
-    '.field-outlined > .field-helper': { marginLeft: 14, marginRight: 14 },
-    '.field-error > .field-helper': { color: palette.error.main },
-    '.field-disabled > .field-helper': { color: palette.text.disabled },
-    // Where nothing hovers (touch), a touch leaves no hover look behind, as MUI's fields do.
-    '@media (hover: none)': {
-      '.field-box:hover > .field-outline': {
-        borderColor: light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
-      },
-      '.field-standard:not(.field-disabled, .field-error) > .field-box:hover::before': {
-        borderBottom: `1px solid ${FIELD_BORDER[palette.mode]}`,
-      },
-    },
-    // A native select's list on the page's paper, light or dark.
-    '.field-box-select option': { backgroundColor: palette.background.paper },
   };
 };
+
+/** The box around the control, and an adornment inside it. */
+const boxStyles = ({ palette, shape }: Theme, body1: Body1) => ({
+  '.field-box': {
+    ...body1,
+    color: palette.text.primary,
+    boxSizing: 'border-box',
+    cursor: 'text',
+    display: 'inline-flex',
+    alignItems: 'center',
+    position: 'relative',
+  },
+  '.field-disabled > .field-box': { color: palette.text.disabled, cursor: 'default' },
+  '.field-outlined > .field-box': { borderRadius: shape.borderRadius },
+  '.field-outlined > .field-box-adorned': { paddingLeft: 14 },
+  '.field-standard > .field-box': { marginTop: 16 },
+  '.field-adornment': {
+    display: 'flex',
+    maxHeight: '2em',
+    alignItems: 'center',
+    whiteSpace: 'nowrap',
+    color: palette.action.active,
+    marginRight: 8,
+  },
+});
 
 /** The input or select inside the box, and the select's arrow. */
 const controlStyles = ({ palette, shape }: Theme) => ({
