@@ -6,6 +6,7 @@ import { exportLanguageOf } from '@server/shared/export-language';
 import type { FlowGrain } from '@server/shared/flowchart';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { LoadError } from '../../../components/ui/load-error';
 import { Loader } from '../../../components/ui/loader';
 import { useMainAccount } from '../../../lib/account-context';
@@ -63,29 +64,9 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
     return <Loader />;
   const v = info.data;
 
-  const doExport = async () => {
-    if (!chart) return false;
-    try {
-      const x = await import('./flowchart-export');
-      const bytes = x.flowchartXlsx({
-        chart,
-        locale,
-        rightToLeft: rtl,
-        plan: v.Name,
-        account: account.data ? (account.data.SubAccountName ?? account.data.Name) : `#${accountId}`,
-        version: v.Version,
-        currency: v.CurrencyCode,
-        labels: sheetLabels(t),
-      });
-      saveFile(
-        new Blob([bytes as BlobPart], { type: XLSX_TYPE }),
-        `${v.Name} - ${t('flowchart.sheet')} v${v.Version}.xlsx`,
-      );
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const accountName = account.data ? (account.data.SubAccountName ?? account.data.Name) : `#${accountId}`;
+  const doExport = async () =>
+    !!chart && saveFlowchartXlsx({ chart, locale, rightToLeft: rtl, version: v, account: accountName, t });
 
   return (
     <Box data-testid="flowchart-screen">
@@ -113,4 +94,36 @@ export function FlowchartScreen({ accountId, activityId, versionId }: Props) {
       )}
     </Box>
   );
+}
+
+/** The flowchart's Excel file, saved; false when it could not be made. */
+async function saveFlowchartXlsx(o: {
+  chart: NonNullable<ReturnType<typeof flowOfVersion>>;
+  locale: string;
+  rightToLeft: boolean;
+  version: { Name: string; Version: number; CurrencyCode: string };
+  account: string;
+  t: TFunction;
+}): Promise<boolean> {
+  const { chart, locale, rightToLeft, version: v, account, t } = o;
+  try {
+    const x = await import('./flowchart-export');
+    const bytes = x.flowchartXlsx({
+      chart,
+      locale,
+      rightToLeft,
+      plan: v.Name,
+      account,
+      version: v.Version,
+      currency: v.CurrencyCode,
+      labels: sheetLabels(t),
+    });
+    saveFile(
+      new Blob([bytes as BlobPart], { type: XLSX_TYPE }),
+      `${v.Name} - ${t('flowchart.sheet')} v${v.Version}.xlsx`,
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }
