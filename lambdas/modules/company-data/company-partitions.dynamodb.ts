@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, ScanCommand } from '../../aws/dyn
 import { ddb, tableName } from '../../aws/dynamodb/client';
 import { companyPk, keys, partitionCompany } from '../../aws/dynamodb/keys';
 import { registryItemOf } from '../../aws/dynamodb/partition-registry';
+import { queryAll } from '../../aws/dynamodb/query-page';
 import { batchWrite } from '../performance-data';
 import { deleteItems, scanCompanyItems, type CompanyItem, type ScanProgress } from './company-items.dynamodb';
 
@@ -39,23 +40,14 @@ export async function markRegistryComplete(at = new Date()): Promise<void> {
 
 /** The partitions and pointers the registry names for the company, in key order. */
 export async function registeredPartitions(companyId: number): Promise<string[]> {
-  const out: string[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await ddb().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.partitionsPk(companyId) },
-        ProjectionExpression: 'sk',
-        ConsistentRead: true,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const i of page.Items ?? []) out.push(String(i.sk));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return out;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.partitionsPk(companyId) },
+    ProjectionExpression: 'sk',
+    ConsistentRead: true,
+  });
+  return items.map((i) => String(i.sk));
 }
 
 /** Reads one partition page by page; a pointer's only when it names the company. */
