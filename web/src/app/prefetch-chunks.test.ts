@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { resolveImport, staticGraph } from '../testing/static-graph';
 import { FEATURES } from './features';
 
 /**
@@ -8,32 +9,6 @@ import { FEATURES } from './features';
  * through the console's own files, reach no component, no MUI and no server schema.
  */
 const SRC = path.resolve(__dirname, '..');
-const SERVER = path.resolve(SRC, '..', '..', 'lambdas');
-
-function resolve(from: string, spec: string): string | null {
-  const base = spec.startsWith('@server/') ? path.join(SERVER, spec.slice(8)) : path.resolve(path.dirname(from), spec);
-  return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync) ?? null;
-}
-
-/** Every file the module reaches by static imports (type-only imports left out: they are erased). */
-function staticGraph(entry: string): { files: string[]; packages: string[] } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)';/gms)) {
-      const spec = m[1];
-      if (spec.startsWith('.') || spec.startsWith('@server/')) {
-        const next = resolve(file, spec);
-        if (next) visit(next);
-      } else packages.add(spec);
-    }
-  };
-  visit(entry);
-  return { files: [...files], packages: [...packages] };
-}
 
 /** The module each route's prefetch imports, read from its feature's index.ts. */
 function prefetchModules(): { feature: string; file: string }[] {
@@ -43,7 +18,7 @@ function prefetchModules(): { feature: string; file: string }[] {
     const text = readFileSync(index, 'utf8');
     return [...text.matchAll(/prefetch: \(\) => import\('([^']+)'\)/g)].map((m) => ({
       feature: f.id,
-      file: resolve(index, m[1]) as string,
+      file: resolveImport(index, m[1]) as string,
     }));
   });
 }
