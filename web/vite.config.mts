@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -66,6 +68,44 @@ const signedInChunkHint: Plugin = {
   },
 };
 
+/** One value per build, the same in the console and in its first frame's script. */
+const BUILD_ID = `${pkg.version}-${Date.now().toString(36)}`;
+const FIRST_FRAME_ENTRY = fileURLToPath(new URL('src/first-frame.ts', import.meta.url));
+
+/**
+ * The first frame's script (src/first-frame.ts, lib/first-frame) as a classic deferred script of its
+ * own, ahead of the console's module entry: deferred scripts and module scripts run in the page's
+ * order, so it runs before the console's code and never waits for it (in the console's module graph it
+ * would run only after every library the graph imports). It loads no library: a few kilobytes.
+ */
+const firstFrameScript: Plugin = {
+  name: 'mixdesk:first-frame-script',
+  apply: 'build',
+  async generateBundle() {
+    const out = await esbuild({
+      entryPoints: [FIRST_FRAME_ENTRY],
+      bundle: true,
+      format: 'iife',
+      target: 'es2022',
+      minify: true,
+      write: false,
+      define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+      alias: { '@server': fileURLToPath(new URL('../lambdas', import.meta.url)) },
+    });
+    const code = out.outputFiles[0]?.text ?? '';
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+    this.emitFile({ type: 'asset', fileName: `assets/first-frame-${hash}.js`, source: code });
+  },
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const file = Object.keys(ctx.bundle ?? {}).find((f) => /^assets\/first-frame-[0-9a-f]{8}\.js$/.test(f));
+      if (!file) throw new Error('The first frame script was not built');
+      return [{ tag: 'script', attrs: { defer: true, src: `/${file}` }, injectTo: 'head-prepend' as const }];
+    },
+  },
+};
+
 const CORE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|stylis|stylis-plugin-rtl|cssjanus|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/;
 const NOT_CORE = /node_modules[\\/]@mui[\\/](system[\\/](Grid|Container)|utils[\\/]useRovingTabIndex)[\\/]/;
@@ -79,11 +119,11 @@ export default defineConfig({
   base: '/',
   // web/public is copied to the build as is (the favicon, served at /favicon.svg by local/web-server.ts and the CDN).
   publicDir: 'public',
-  plugins: [signedInChunkHint, noCssVarsTheme],
+  plugins: [signedInChunkHint, noCssVarsTheme, firstFrameScript],
   oxc: { jsx: { runtime: 'automatic' } },
   define: {
     __APP_VERSION__: JSON.stringify(displayVersion(pkg.version)),
-    __BUILD_ID__: JSON.stringify(`${pkg.version}-${Date.now().toString(36)}`),
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
   build: {
     outDir: 'dist',

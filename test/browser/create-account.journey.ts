@@ -1,5 +1,35 @@
+import type { Page, Request } from 'playwright-core';
 import { check, screenshotPath, type Journey } from './harness';
 import { accountNames, signInAndLand } from './steps';
+
+/**
+ * The list as it opened is kept; opened again, its kept frame is drawn with the rows of a call sent
+ * at once, which the console takes instead of sending it again, and then replaces the frame.
+ */
+async function keptFrameDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      localStorage.getItem('mixdesk-frame.accounts') !== null &&
+      Object.keys(localStorage).some((k) => k.startsWith('mixdesk.styles.')),
+  );
+  await page.addInitScript(`new MutationObserver(() => {
+    const n = document.querySelectorAll('[data-first-frame] [data-frame-row]').length;
+    window.__frameRows = Math.max(window.__frameRows ?? 0, n);
+  }).observe(document, { childList: true, subtree: true });`);
+  const firstPages: string[] = [];
+  const asked = (r: Request) => {
+    if (!r.url().endsWith('/AccountsService/GetAccountsList')) return;
+    if ((JSON.parse(r.postData() ?? '{}') as { nextToken?: unknown }).nextToken === null) firstPages.push(r.url());
+  };
+  page.on('request', asked);
+  await page.reload();
+  const shown = await accountNames(page);
+  page.off('request', asked);
+  const drawn = Number(await page.evaluate('window.__frameRows'));
+  check(drawn > 0 && drawn === shown.length, `the kept frame drew the grid's ${shown.length} rows (drew ${drawn})`);
+  check(firstPages.length === 1, `the list's first page was asked for once (${firstPages.length})`);
+  check((await page.locator('[data-first-frame]').count()) === 0, 'the console replaced the kept frame');
+}
 
 /** An approver (AccountCreateDelete) creates an account: a bad email is refused in the dialog; the saved account is listed; an edit of it shows in its History. */
 const journey: Journey = {
@@ -10,6 +40,7 @@ const journey: Journey = {
     await page.locator('[data-menu-id="accounts"]').click();
     await page.waitForURL(/\/accounts\/list$/);
     await accountNames(page);
+    await keptFrameDrawn(page);
 
     const name = `Journey Media ${Date.now() % 100000}`;
     await page.getByTestId('create-account').click();

@@ -8,6 +8,7 @@ import { createAppRouter, routerReady } from './app/router';
 import { loadConfig } from './lib/config';
 import { installCrashReporting, reportCrash } from './lib/crash';
 import { getSession } from './lib/auth';
+import { dropEarly } from './lib/first-frame/early-call';
 import { applyDocumentDirection, i18n, setLocale } from './lib/i18n';
 import { getSettings } from './lib/display/settings-store';
 import { effectiveLocale, effectiveRtl } from './lib/display/use-locale';
@@ -32,13 +33,14 @@ const locale = setLocale(firstLocale);
 Promise.all([config, locale, warmRoute(FEATURES, window.location, config)])
   .then(() => {
     const router = createAppRouter();
-    return routerReady(router).then(() =>
+    return routerReady(router).then(() => {
+      dropEarly();
       root.render(
         <StrictMode>
           <App router={router} />
         </StrictMode>,
-      ),
-    );
+      );
+    });
   })
   .catch((err: Error) => {
     console.error(err);

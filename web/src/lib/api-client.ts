@@ -1,6 +1,7 @@
 import { getAccessToken, signOut } from './auth';
 import type { Envelope, MethodName, RequestOf, ResponseOf, ServiceName } from './api-types';
 import { getConfig } from './config';
+import { earlyKey, takeEarly } from './first-frame/early-call';
 import { loadErrorCatalogue } from './i18n';
 import type { ErrorCode, ErrorParams } from '@server/shared/error-codes';
 import type { ErrorIssue } from '@server/shared/error-issues';
@@ -103,14 +104,13 @@ export async function callApi<Sv extends ServiceName, M extends MethodName<Sv>>(
   if (opts.accountId !== undefined && opts.accountId !== null && opts.accountId !== '')
     headers['x-account-id'] = String(opts.accountId);
 
+  const url = `${getConfig().apiUrl}/${service}/${method}`;
+  const json = JSON.stringify(body ?? {});
+  // The same call sent before the console started (first-frame/early-call.ts) is taken, not sent again.
+  const early = token ? takeEarly(earlyKey(url, json, headers['x-account-id'] ?? null, token)) : null;
   let res: Response;
   try {
-    res = await fetch(`${getConfig().apiUrl}/${service}/${method}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body ?? {}),
-      signal: opts.signal,
-    });
+    res = await (early ?? fetch(url, { method: 'POST', headers, body: json, signal: opts.signal }));
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     onNetworkFailure?.(route, err);

@@ -21,6 +21,8 @@ export function Pill({
   overlay?: boolean;
   'data-testid'?: string;
   'aria-label'?: string;
+  /** A count that changes: a kept frame of the page leaves it out (lib/first-frame). */
+  'data-frame-volatile'?: '';
 }) {
   return (
     <Box

@@ -68,7 +68,7 @@ export function TablePager({
         </select>
         <PlainIcon of={ArrowDropDown} size="medium" />
       </span>
-      <p className="table-pager-text" aria-live="polite">
+      <p className="table-pager-text" aria-live="polite" data-frame-volatile="">
         {t('grid.displayedRows', { from, to, count })}
       </p>
       <span>

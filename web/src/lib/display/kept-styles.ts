@@ -56,17 +56,38 @@ function read(key: string): Kept | null {
   }
 }
 
-/** Before emotion's cache `key` is created: the styles kept from the last visit, as server-rendered ones. */
-export function restoreStyles(key: string): void {
-  if (typeof localStorage === 'undefined' || typeof document === 'undefined') return;
+/** The kept styles of cache `key` already in the page: the first frame's script puts them there before the console. */
+function restoredBefore(key: string): HTMLStyleElement[] {
+  return Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).filter((el) => {
+    const name = el.getAttribute('data-emotion') ?? '';
+    return name.startsWith(`${key} `) || name.startsWith(`${key}-global `);
+  });
+}
+
+/**
+ * Before emotion's cache `key` is created: the styles kept from the last visit, as server-rendered
+ * ones, once per page (those already there are taken as they are). False when none are kept.
+ */
+export function restoreStyles(key: string): boolean {
+  if (typeof localStorage === 'undefined' || typeof document === 'undefined') return false;
+  const before = restoredBefore(key);
+  if (before.length > 0) {
+    const prefix = `${key}-global `;
+    for (const el of before) {
+      const name = el.getAttribute('data-emotion') ?? '';
+      if (name.startsWith(prefix)) globalsOf(key).set(name.slice(prefix.length), () => [el]);
+    }
+    return true;
+  }
   const kept = read(key);
-  if (!kept) return;
+  if (!kept) return false;
   // The global sheets first: emotion puts them ahead of the components' styles, which they underlie.
   for (const g of kept.globals ?? []) {
     const style = styleElement(`${key}-global ${g.name}`, g.css);
     globalsOf(key).set(g.name, () => [style]);
   }
   if (kept.names.length > 0) styleElement(`${key} ${kept.names.join(' ')}`, kept.css);
+  return true;
 }
 
 function styleElement(emotion: string, css: string): HTMLStyleElement {

@@ -3,10 +3,7 @@ import type { Account } from '../../../lib/api-types';
 import { everyPageQuery, useEveryPage, type EveryPageState } from '../../../lib/every-page';
 import { queryClient } from '../../../lib/query-client';
 import { fetchAccountsPage, type ListParams } from './accounts-api';
-
-/** The first page is small so rows show at once; the rest follows in larger pages. */
-export const FIRST_PAGE_SIZE = 100;
-export const NEXT_PAGE_SIZE = 500;
+import { FIRST_PAGE_SIZE, NEXT_PAGE_SIZE } from './list-params';
 
 export interface AccountsListState extends EveryPageState<Account> {
   /** After a write: every cached account list is read again when shown (this one at once). */

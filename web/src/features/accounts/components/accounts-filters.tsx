@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect, FilterTextField } from '../../../components/ui/filter-field';
 import { PlainIcon } from '../../../components/ui/plain-icon';
 import { DateInput } from '../../../lib/forms/date-input';
-import type { AccountsFilterValues } from '../api/list-request';
+import type { AccountsFilterValues } from '../api/list-params';
 
 /** Activity statuses (docs/domain.md); -1 = any. */
 export const ACTIVITY_STATUSES = [-1, 1, 2, 3, 4, 5] as const;

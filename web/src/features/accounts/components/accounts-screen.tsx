@@ -14,6 +14,10 @@ import { hasPermission, isAllowed, isStaff, Permission } from '../../../lib/auth
 import { nextSort } from '../../../lib/table-rows';
 import { updateSettings } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
+import { useKeptFrame } from '../../../lib/first-frame/use-kept-frame';
+import { DEFAULT_FILTERS } from '../api/list-params';
+import { accountsFrame } from '../first-frame';
+import { accountLink, FIRST_SORT } from './account-cells';
 import { emptyAccountForm, formFromAccount, type AccountForm } from './account-form';
 import { AccountsFilters } from './accounts-filters';
 import { AccountsTable } from './accounts-table';
@@ -57,12 +61,11 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
 
   const [editing, setEditing] = useState<AccountForm | null>(null);
   const { filters, setFilters, sort, setSort, setPage, list, visible, pageSize, shown } = useAccountsView(parentId);
+  // The main accounts as they open are kept for the next visit's first frame.
+  const asOpened = parentId === null && filters === DEFAULT_FILTERS && sort === FIRST_SORT && shown.page === 0;
+  useKeptFrame(accountsFrame.id, asOpened && !list.loading && shown.rows.length > 0 ? { locale, pageSize } : null);
 
   const scopeOf = (a: Pick<Account, 'ID' | 'ParentId'>) => parentId ?? a.ParentId ?? a.ID;
-  const linkTo = (a: Account) =>
-    a.ParentId === null
-      ? `/accounts/${a.ID}/subAccounts/list`
-      : `/accounts/${a.ParentId}/subAccounts/${a.ID}/activities/list`;
 
   const { save, archive, restore } = useAccountWrites(scopeOf, list.changed, () => setEditing(null));
 
@@ -107,7 +110,7 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
           setPage(0);
         }}
         locale={locale}
-        linkTo={linkTo}
+        linkTo={accountLink}
         canEdit={can.edit}
         canSeeBilling={canSeeBilling}
         canSeeConnectors={canSeeConnectors}

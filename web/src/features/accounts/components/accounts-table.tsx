@@ -7,7 +7,7 @@ import { HeadCell, SortableHeader, type SortableColumn } from '../../../componen
 import { TablePager, type PagedGridProps } from '../../../components/ui/table-pager';
 import { TableStateRows } from '../../../components/ui/table-state-rows';
 import type { Account } from '../../../lib/api-types';
-import { CURRENCY_SIGNS, formatDate, formatPercent } from '../../../lib/format';
+import { accountTexts } from './account-cells';
 import { AccountRowActions, type AccountRowActionProps } from './account-row-actions';
 import type { SortKey } from './sort-rows';
 
@@ -56,19 +56,20 @@ export function AccountsTable(p: AccountsTableProps) {
 }
 
 function AccountRow({ a, p }: { a: Account; p: AccountsTableProps }) {
+  const [id, name, currency, fee, contact, email, updated] = accountTexts(a, p.locale);
   return (
-    <DataRow data-testid="account-row" data-account-id={a.ID}>
-      <DataCell align="right">{a.ID}</DataCell>
+    <DataRow data-testid="account-row" data-account-id={a.ID} data-frame-row="">
+      <DataCell align="right">{id}</DataCell>
       <DataCell id={`account-${a.ID}-name`}>
-        {a.Status === 'Active' ? <DataLink to={p.linkTo(a)}>{a.Name}</DataLink> : a.Name}
+        {a.Status === 'Active' ? <DataLink to={p.linkTo(a)}>{name}</DataLink> : name}
       </DataCell>
-      <DataCell>{CURRENCY_SIGNS[a.Currency] ?? a.Currency}</DataCell>
+      <DataCell>{currency}</DataCell>
       <DataCell align="right" dir="ltr">
-        {formatPercent(a.ManagementFeePct, p.locale)}
+        {fee}
       </DataCell>
-      <DataCell>{a.ContactName}</DataCell>
-      <DataCell dir="ltr">{a.ContactEmail}</DataCell>
-      <DataCell>{formatDate(a.updatedAt, p.locale)}</DataCell>
+      <DataCell>{contact}</DataCell>
+      <DataCell dir="ltr">{email}</DataCell>
+      <DataCell>{updated}</DataCell>
       <DataCell align="right" nowrap>
         <AccountRowActions a={a} p={p} />
       </DataCell>

@@ -3,7 +3,8 @@ import { pageOf, sortByKey, type SortState } from '../../../lib/table-rows';
 import { useSettings } from '../../../lib/display/settings-store';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { useAccountsList } from '../api/use-accounts-list';
-import { DEFAULT_FILTERS, listParams, type AccountsFilterValues } from '../api/list-request';
+import { DEFAULT_FILTERS, listParams, type AccountsFilterValues } from '../api/list-params';
+import { FIRST_SORT } from './account-cells';
 import { quickFilter, type SortKey } from './sort-rows';
 
 /**
@@ -14,7 +15,7 @@ export function useAccountsView(parentId: number | null) {
   const { locale } = useLocaleAndDirection();
   const settings = useSettings();
   const [filters, setFilters] = useState<AccountsFilterValues>(DEFAULT_FILTERS);
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'Name', dir: 'asc' });
+  const [sort, setSort] = useState<SortState<SortKey>>(FIRST_SORT);
   const [page, setPage] = useState(0);
   const quick = useDeferredValue(filters.quick);
   const rangeOk = !(filters.fromDate && filters.toDate && filters.fromDate > filters.toDate);

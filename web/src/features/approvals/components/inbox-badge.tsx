@@ -12,6 +12,7 @@ export default function InboxBadge() {
       color="primary"
       label={count}
       data-testid="approvals-badge"
+      data-frame-volatile=""
       aria-label={t('menu.toApproveWaiting', { count })}
     />
   );

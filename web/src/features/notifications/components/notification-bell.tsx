@@ -44,6 +44,7 @@ export function NotificationBell() {
             color="error"
             label={count > BADGE_MAX ? `${BADGE_MAX}+` : count}
             data-testid="notifications-count"
+            data-frame-volatile=""
           />
         )}
       </IconButton>

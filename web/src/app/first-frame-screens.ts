@@ -1,0 +1,5 @@
+import { accountsFrame } from '../features/accounts/first-frame';
+import type { FrameScreen } from '../lib/first-frame/screen';
+
+/** The screens whose last visit's frame is drawn before the console starts (lib/first-frame), in one place. */
+export const FRAME_SCREENS: readonly FrameScreen[] = [accountsFrame];

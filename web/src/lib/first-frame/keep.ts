@@ -1,0 +1,40 @@
+import { currentFit, storedSession, writeFrame, type KeptFrame } from './kept-frame';
+import { blankRow, scrub } from './frame-html';
+import type { FrameView } from './screen';
+
+/** A screen's data rows are marked `data-frame-row`; what changes without them (counts) `data-frame-volatile`. */
+const FRAME_ROW = 'data-frame-row';
+const FRAME_VOLATILE = 'data-frame-volatile';
+const FRAME_BODY = 'data-frame-body';
+
+/** The page with its rows and counts taken out and the rows' container marked, and one row blanked; null without rows. */
+export function captureFrame(root: Element): Pick<KeptFrame, 'html' | 'row'> | null {
+  const copy = root.cloneNode(true) as Element;
+  const rows = Array.from(copy.querySelectorAll(`[${FRAME_ROW}]`));
+  const first = rows[0];
+  if (!first?.parentElement) return null;
+  first.parentElement.setAttribute(FRAME_BODY, '');
+  const row = blankRow(first);
+  rows.forEach((r) => r.remove());
+  copy.querySelectorAll(`[${FRAME_VOLATILE}]`).forEach((e) => e.remove());
+  scrub(copy);
+  return { html: copy.innerHTML, row: row.outerHTML };
+}
+
+/** Keeps the page as it is now as the screen's frame for the next visit (nothing when signed out or rowless). */
+export function keepFrame(screen: string, apiUrl: string, view: FrameView): void {
+  const root = document.getElementById('root');
+  const session = storedSession();
+  if (!root || !session) return;
+  const captured = captureFrame(root);
+  if (!captured) return;
+  const html = document.documentElement;
+  writeFrame(screen, {
+    ...currentFit(session.user),
+    lang: html.lang,
+    dir: html.dir === 'rtl' ? 'rtl' : 'ltr',
+    view,
+    apiUrl,
+    ...captured,
+  });
+}
