@@ -156,10 +156,10 @@ export function allVisible(selectors: string | readonly string[]): string {
  * bare page drawing early did not pay; and a wait started after the page only sees what is there
  * by then.
  */
-export async function watchDrawn(page: Page, condition: string): Promise<void> {
+export async function watchDrawn(page: Page, condition: string, name = 'drawnAt'): Promise<void> {
   await page.addInitScript(`(() => {
     const check = () => {
-      if (${condition}) window.__drawnAt = performance.now();
+      if (${condition}) window.__${name} = performance.now();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -167,9 +167,32 @@ export async function watchDrawn(page: Page, condition: string): Promise<void> {
 }
 
 /** The frame `watchDrawn` noted (ms since the page's navigation started), once there is one. */
-export async function drawnAt(page: Page, timeout = 20_000): Promise<number> {
-  const noted = await page.waitForFunction('window.__drawnAt', undefined, { polling: 'raf', timeout });
+export async function drawnAt(page: Page, timeout = 20_000, name = 'drawnAt'): Promise<number> {
+  const noted = await page.waitForFunction(`window.__${name}`, undefined, { polling: 'raf', timeout });
   return Math.round(Number(await noted.jsonValue()));
+}
+
+/**
+ * As `watchDrawn`, for a screen that may first show the rows of its kept frame (`frame`, a JS
+ * expression) before its own (`screen`), in one check per animation frame: `__drawnAt` when either
+ * first held, `__frameAt` when the frame's did, `__screenAt` when the screen's did, and
+ * `__rowlessFrames` counts the frames between the first and the screen's that showed neither.
+ */
+export async function watchFrameThenScreen(page: Page, frame: string, screen: string): Promise<void> {
+  await page.addInitScript(`(() => {
+    window.__rowlessFrames = 0;
+    const check = () => {
+      const now = performance.now();
+      const own = ${screen};
+      const kept = !own && (${frame});
+      if ((own || kept) && !window.__drawnAt) window.__drawnAt = now;
+      if (kept && !window.__frameAt) window.__frameAt = now;
+      if (!own && !kept && window.__drawnAt) window.__rowlessFrames += 1;
+      if (own) window.__screenAt = now;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();`);
 }
 
 /** The trace of the page's navigation, read once the rows are shown (`shown` ms after it started). */
