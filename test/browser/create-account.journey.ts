@@ -4,7 +4,9 @@ import { accountNames, signInAndLand } from './steps';
 
 /**
  * The list as it opened is kept; opened again, its kept frame is drawn with the rows of a call sent
- * at once, which the console takes instead of sending it again, and then replaces the frame.
+ * at once, which the console takes instead of sending it again, and then replaces the frame. The
+ * console's entry is held until the frame is drawn: on a busy machine the console may draw first,
+ * and then rightly draws no frame.
  */
 async function keptFrameDrawn(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -12,21 +14,32 @@ async function keptFrameDrawn(page: Page): Promise<void> {
       localStorage.getItem('mixdesk-frame.accounts') !== null &&
       Object.keys(localStorage).some((k) => k.startsWith('mixdesk.styles.')),
   );
-  await page.addInitScript(`new MutationObserver(() => {
-    const n = document.querySelectorAll('[data-first-frame] [data-frame-row]').length;
-    window.__frameRows = Math.max(window.__frameRows ?? 0, n);
-  }).observe(document, { childList: true, subtree: true });`);
   const firstPages: string[] = [];
   const asked = (r: Request) => {
     if (!r.url().endsWith('/AccountsService/GetAccountsList')) return;
     if ((JSON.parse(r.postData() ?? '{}') as { nextToken?: unknown }).nextToken === null) firstPages.push(r.url());
   };
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
   page.on('request', asked);
-  await page.reload();
-  const shown = await accountNames(page);
-  page.off('request', asked);
-  const drawn = Number(await page.evaluate('window.__frameRows'));
-  check(drawn > 0 && drawn === shown.length, `the kept frame drew the grid's ${shown.length} rows (drew ${drawn})`);
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    const frameRows = page.locator('[data-first-frame] [data-frame-row]');
+    await frameRows.first().waitFor();
+    const drawn = await frameRows.count();
+    release();
+    const shown = await accountNames(page);
+    check(drawn === shown.length, `the kept frame drew the grid's ${shown.length} rows (drew ${drawn})`);
+  } finally {
+    release();
+    page.off('request', asked);
+    await page.unroute(entry);
+  }
   check(firstPages.length === 1, `the list's first page was asked for once (${firstPages.length})`);
   check((await page.locator('[data-first-frame]').count()) === 0, 'the console replaced the kept frame');
 }
