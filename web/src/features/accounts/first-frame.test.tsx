@@ -38,6 +38,7 @@ const ITEMS = [
 ];
 
 setUpScreenTests({ gridPageSize: 10, quiet: true });
+const at = (pathname: string) => ({ pathname, search: '' });
 
 describe("the accounts list's first frame", () => {
   it('asks for what the grid asks for first, and draws the rows the grid draws from its reply', async () => {
@@ -46,7 +47,7 @@ describe("the accounts list's first frame", () => {
     renderWithProviders(<AccountsScreen parentId={null} />, '/accounts/list');
     await waitFor(() => expect(screen.getAllByTestId('account-row')).toHaveLength(10));
 
-    const call = accountsFrame.call('/accounts/list');
+    const call = accountsFrame.call(at('/accounts/list'));
     const [url, init] = api.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`http://api.test/${call?.service}/${call?.method}`);
     expect(String(init.body)).toBe(JSON.stringify(call?.body));
@@ -61,15 +62,14 @@ describe("the accounts list's first frame", () => {
       .rows({ Items: ITEMS, NextToken: null }, { locale: 'en', pageSize: 10 })
       .map((cells) => cells.slice(0, 7));
     expect(frame).toEqual(grid);
-    expect(frame.map((r) => r[1]?.text)).toContain('alpha 9');
-    expect(frame.find((r) => r[1]?.text === 'alpha 9')?.[1]?.href).toBeUndefined();
+    expect(frame.map((r) => r[1])).toContainEqual({ text: 'alpha 9' });
   });
 
   it('is only the main accounts list', () => {
-    expect(accountsFrame.call('/accounts/list/')).not.toBeNull();
-    expect(accountsFrame.call('/Accounts/List')).not.toBeNull();
-    expect(accountsFrame.call('/accounts/7/subAccounts/list')).toBeNull();
-    expect(accountsFrame.call('/payables/list')).toBeNull();
+    expect(accountsFrame.call(at('/accounts/list/'))).not.toBeNull();
+    expect(accountsFrame.call(at('/Accounts/List'))).not.toBeNull();
+    expect(accountsFrame.call(at('/accounts/7/subAccounts/list'))).toBeNull();
+    expect(accountsFrame.call(at('/payables/list'))).toBeNull();
   });
 
   it('draws no rows from a reply it does not understand', () => {

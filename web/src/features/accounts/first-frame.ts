@@ -10,7 +10,7 @@ import { accountLink, accountTexts, FIRST_SORT } from './components/account-cell
  */
 export const accountsFrame: FrameScreen = {
   id: 'accounts',
-  call(pathname) {
+  call({ pathname }) {
     const m = ACCOUNTS_PATH.exec(pathname);
     if (!m || m[1]) return null;
     const body = { ...listParams(null, DEFAULT_FILTERS, true), pageSize: FIRST_PAGE_SIZE, nextToken: null };

@@ -4,18 +4,18 @@ import type { FrameCell } from './screen';
 
 const FRAME_BODY = '[data-frame-body]';
 
-function filledRow(row: Element, cells: readonly FrameCell[]): Element {
+function filledRow(row: Element, cells: readonly FrameCell[], variants: KeptFrame['variants']): Element {
   const copy = row.cloneNode(true) as Element;
   cells.forEach((cell, i) => {
     const el = copy.children[i];
     if (!cell || !el) return;
-    const link = el.querySelector('a');
-    if (!link) {
-      el.textContent = cell.text;
+    if ('variant' in cell) {
+      el.replaceChildren(parseFrame(variants[`${i}:${cell.variant}`] ?? ''));
       return;
     }
-    link.textContent = cell.text;
-    if (cell.href) link.setAttribute('href', cell.href);
+    const holder = el.querySelector('a, button') ?? el;
+    holder.textContent = cell.text;
+    if (cell.href && holder.tagName === 'A') holder.setAttribute('href', cell.href);
   });
   return copy;
 }
@@ -30,7 +30,7 @@ export function drawFrame(root: HTMLElement, kept: KeptFrame, rows: readonly Fra
   const body = page.querySelector(FRAME_BODY);
   const row = parseFrame(kept.row).firstElementChild;
   if (!body || !row) return false;
-  for (const cells of rows) body.appendChild(filledRow(row, cells));
+  for (const cells of rows) body.appendChild(filledRow(row, cells, kept.variants));
   const frame = document.createElement('div');
   frame.setAttribute('data-first-frame', '');
   frame.setAttribute('aria-busy', 'true');

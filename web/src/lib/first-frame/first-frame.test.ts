@@ -5,7 +5,8 @@ import { callApi } from '../api-client';
 import { setSession } from '../auth';
 import { BUILD_ID } from '../version';
 import { dropEarly } from './early-call';
-import { keepFrame } from './keep';
+import { drawFrame } from './draw';
+import { captureFrame, keepFrame } from './keep';
 import type { FrameScreen } from './screen';
 import { startFirstFrame } from './start';
 
@@ -13,10 +14,11 @@ const ITEMS = [
   { ID: 1, Name: 'Alpha' },
   { ID: 2, Name: 'Beta' },
 ];
+const THINGS = { pathname: '/things', search: '' };
 const SCREEN: FrameScreen = {
   id: 'things',
-  call: (p) =>
-    p === '/things'
+  call: ({ pathname }) =>
+    pathname === '/things'
       ? { service: 'AccountsService', method: 'GetAccountsList', body: { mainAccountId: -1 }, accountId: null }
       : null,
   rows: (reply, view) =>
@@ -100,7 +102,7 @@ describe('the first frame', () => {
 
   it('draws the kept frame with the reply’s rows, inert, and the console takes the call instead of sending it', async () => {
     keepPage();
-    startFirstFrame([SCREEN], '/things');
+    startFirstFrame([SCREEN], THINGS);
     expect(fetched).toEqual([{ url: 'http://api.test/AccountsService/GetAccountsList', body: '{"mainAccountId":-1}' }]);
     await settle();
     const frame = root().querySelector('[data-first-frame]');
@@ -125,7 +127,7 @@ describe('the first frame', () => {
 
   it('is not taken by another call, nor after the console has opened its first screen', async () => {
     keepPage();
-    startFirstFrame([SCREEN], '/things');
+    startFirstFrame([SCREEN], THINGS);
     await callApi('AccountsService', 'GetAccountsList', { mainAccountId: 5 });
     expect(fetched).toHaveLength(2);
     dropEarly();
@@ -152,7 +154,7 @@ describe('the first frame', () => {
   ])('sends nothing and draws nothing for %s', async (_, change) => {
     keepPage();
     change();
-    startFirstFrame([SCREEN], '/things');
+    startFirstFrame([SCREEN], THINGS);
     await settle();
     expect(fetched).toHaveLength(0);
     expect(root().querySelector('[data-first-frame]')).toBeNull();
@@ -177,7 +179,7 @@ describe('the first frame', () => {
   ])('draws nothing %s', async (_, before, after) => {
     keepPage();
     before();
-    startFirstFrame([SCREEN], '/things');
+    startFirstFrame([SCREEN], THINGS);
     after();
     await settle();
     expect(root().querySelector('[data-first-frame]')).toBeNull();
@@ -188,12 +190,41 @@ describe('the first frame', () => {
     const frame = kept();
     const html = `${String(frame?.html)}<img src="x" onerror="window.ran=1"><script>window.ran=1</script><a href="javascript:alert(1)">x</a>`;
     localStorage.setItem('mixdesk-frame.things', JSON.stringify({ ...frame, html }));
-    startFirstFrame([SCREEN], '/things');
+    startFirstFrame([SCREEN], THINGS);
     await settle();
     const drawn = root().querySelector('[data-first-frame]');
     expect(drawn).not.toBeNull();
     expect(drawn?.querySelector('script')).toBeNull();
     expect(drawn?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(drawn?.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('keeps a cell drawn by its value once per value, and draws each row’s by its own', () => {
+    root().innerHTML = `<table><tbody>
+      <tr data-frame-row=""><td><button class="data-link">REF-1</button></td><td data-frame-variant="paid"><span class="chip ok" data-testid="s">Paid</span></td></tr>
+      <tr data-frame-row=""><td><button class="data-link">REF-2</button></td><td data-frame-variant="open"><span class="chip">Open</span></td></tr>
+      <tr data-frame-row=""><td><button class="data-link">REF-3</button></td><td data-frame-variant="paid"><span class="chip ok">Paid</span></td></tr>
+    </tbody></table>`;
+    const captured = captureFrame(root());
+    expect(captured?.variants).toEqual({
+      '1:paid': '<span class="chip ok">Paid</span>',
+      '1:open': '<span class="chip">Open</span>',
+    });
+    for (const gone of ['REF-1', 'Paid']) expect(captured?.row).not.toContain(gone);
+    root().innerHTML = '<div class="boot-bar"></div>';
+    const frame = { build: BUILD_ID, user: '', settings: '', width: 0, lang: 'en', dir: 'ltr' as const, apiUrl: '' };
+    const rows = [
+      [{ text: 'REF-9' }, { variant: 'open' }],
+      [{ text: 'REF-8' }, { variant: 'disputed' }],
+    ];
+    expect(drawFrame(root(), { ...frame, view: { locale: 'en', pageSize: 10 }, ...captured! }, rows)).toBe(true);
+    const drawn = Array.from(root().querySelectorAll('[data-frame-body] > tr'), (r) =>
+      Array.from(r.children, (c) => c.innerHTML),
+    );
+    expect(drawn).toEqual([
+      ['<button class="data-link">REF-9</button>', '<span class="chip">Open</span>'],
+      // A value not met on the last visit is left blank until the console draws it.
+      ['<button class="data-link">REF-8</button>', ''],
+    ]);
   });
 });

@@ -29,8 +29,8 @@ export function blankRow(row: Element): Element {
   // A cell's text goes; its icons stay (the actions), as the frame draws them for every row.
   for (const cell of Array.from(copy.children)) {
     if (cell.querySelector('svg')) continue;
-    const link = cell.querySelector('a');
-    if (link) link.textContent = '';
+    const holder = cell.querySelector('a, button');
+    if (holder) holder.textContent = '';
     else cell.textContent = '';
   }
   return copy;

@@ -5,20 +5,38 @@ import type { FrameView } from './screen';
 /** A screen's data rows are marked `data-frame-row`; what changes without them (counts) `data-frame-volatile`. */
 const FRAME_ROW = 'data-frame-row';
 const FRAME_VOLATILE = 'data-frame-volatile';
+/** A cell drawn by its value (a status chip): `data-frame-variant="<value>"`. */
+const FRAME_VARIANT = 'data-frame-variant';
 const FRAME_BODY = 'data-frame-body';
 
-/** The page with its rows and counts taken out and the rows' container marked, and one row blanked; null without rows. */
-export function captureFrame(root: Element): Pick<KeptFrame, 'html' | 'row'> | null {
+/** The rows' cells marked `data-frame-variant`, as drawn, by column and value: they hold no data, only its wording. */
+function variantsOf(rows: readonly Element[]): Record<string, string> {
+  const variants: Record<string, string> = {};
+  for (const row of rows) {
+    Array.from(row.children).forEach((cell, i) => {
+      const value = cell.getAttribute(FRAME_VARIANT);
+      if (value === null || variants[`${i}:${value}`] !== undefined) return;
+      const copy = cell.cloneNode(true) as Element;
+      scrub(copy);
+      variants[`${i}:${value}`] = copy.innerHTML;
+    });
+  }
+  return variants;
+}
+
+/** The page with its rows and counts taken out and the rows' container marked, one row blanked, the variants; null without rows. */
+export function captureFrame(root: Element): Pick<KeptFrame, 'html' | 'row' | 'variants'> | null {
   const copy = root.cloneNode(true) as Element;
   const rows = Array.from(copy.querySelectorAll(`[${FRAME_ROW}]`));
   const first = rows[0];
   if (!first?.parentElement) return null;
   first.parentElement.setAttribute(FRAME_BODY, '');
   const row = blankRow(first);
+  const variants = variantsOf(rows);
   rows.forEach((r) => r.remove());
   copy.querySelectorAll(`[${FRAME_VOLATILE}]`).forEach((e) => e.remove());
   scrub(copy);
-  return { html: copy.innerHTML, row: row.outerHTML };
+  return { html: copy.innerHTML, row: row.outerHTML, variants };
 }
 
 /** Keeps the page as it is now as the screen's frame for the next visit (nothing when signed out or rowless). */

@@ -26,6 +26,8 @@ export interface KeptFrame {
   html: string;
   /** One row as the screen draws it, its texts and links blank. */
   row: string;
+  /** The cells marked `data-frame-variant` as the screen drew them, by column and value (`2:paid`). */
+  variants: Record<string, string>;
 }
 
 /** What a frame must match to be drawn: the same build, user, settings and layout. */
@@ -88,10 +90,12 @@ export function readFrame(screen: string, now: FrameFit): KeptFrame | null {
     return null;
   if (kept.dir !== 'ltr' && kept.dir !== 'rtl') return null;
   if (typeof kept.view?.locale !== 'string' || !(kept.view.pageSize > 0)) return null;
+  if (!kept.variants || typeof kept.variants !== 'object') return null;
   return fits(kept, now) ? kept : null;
 }
 
 export function writeFrame(screen: string, frame: KeptFrame): void {
-  if (frame.html.length + frame.row.length > MAX_FRAME_CHARS) removeKey(keyOf(screen));
+  const variants = Object.values(frame.variants).reduce((n, v) => n + v.length, 0);
+  if (frame.html.length + frame.row.length + variants > MAX_FRAME_CHARS) removeKey(keyOf(screen));
   else writeJson(keyOf(screen), frame);
 }

@@ -19,14 +19,22 @@ export interface FrameView {
   pageSize: number;
 }
 
-/** A cell as the screen draws it: its text and where its link leads; null keeps the kept row's (icons). */
-export type FrameCell = { text: string; href?: string } | null;
+/**
+ * A cell as the screen draws it: its text (in its link or button, if it has one) and where its link
+ * leads; or which of the kept cells of that column it is (`variant`: a status chip, worded in the
+ * user's language and coloured by the value, kept as the screen drew it); null keeps the pattern
+ * row's (icons).
+ */
+export type FrameCell = { text: string; href?: string } | { variant: string } | null;
+
+/** The address being opened. */
+export type FrameLocation = { pathname: string; search: string };
 
 export interface FrameScreen {
   /** Names the kept frame. */
   id: string;
-  /** The call the screen makes first at this address, or null when the address is not the screen's. */
-  call(pathname: string): FrameCall | null;
+  /** The call the screen makes first at this address, or null when the address is not the screen's as it opens. */
+  call(location: FrameLocation): FrameCall | null;
   /** The rows the screen's first render shows from that call's reply. */
   rows(reply: unknown, view: FrameView): FrameCell[][];
 }

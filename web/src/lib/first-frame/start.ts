@@ -2,7 +2,7 @@ import { restoreStyles } from '../display/kept-styles';
 import { drawFrame } from './draw';
 import { sendEarly } from './early-call';
 import { currentFit, readFrame, storedSession, type KeptFrame } from './kept-frame';
-import type { FrameScreen } from './screen';
+import type { FrameLocation, FrameScreen } from './screen';
 
 /** A token this close to its expiry is left to the console, which renews it before calling. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -40,12 +40,12 @@ interface Envelope {
  * with the reply's rows while the console starts. Anything missing or failing leaves the page to
  * the console, as without it.
  */
-export function startFirstFrame(screens: readonly FrameScreen[], pathname: string): void {
+export function startFirstFrame(screens: readonly FrameScreen[], location: FrameLocation): void {
   try {
     const session = storedSession();
     if (!session || session.expires < Date.now() + TOKEN_MARGIN_MS) return;
-    const screen = screens.find((s) => s.call(pathname));
-    const call = screen?.call(pathname);
+    const screen = screens.find((s) => s.call(location));
+    const call = screen?.call(location);
     const kept = screen && readFrame(screen.id, currentFit(session.user));
     if (!screen || !call || !kept) return;
     const url = `${kept.apiUrl}/${call.service}/${call.method}`;

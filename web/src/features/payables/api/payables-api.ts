@@ -9,6 +9,7 @@ import type {
 } from '@server/modules/vendor-bills/replies';
 import { callApi } from '../../../lib/api-client';
 import type { RequestOf } from '../../../lib/api-types';
+import { PAGE_SIZE } from './first-page';
 
 export type {
   BillReason,
@@ -22,7 +23,6 @@ export type {
 export type PayablesFilter = Omit<RequestOf<'VendorBillsService', 'GetVendorBillsList'>, 'pageSize' | 'nextToken'>;
 export type BillInput = RequestOf<'VendorBillsService', 'SaveVendorBill'>['vendorBill'];
 
-export const PAGE_SIZE = 50;
 /** The export reads every page at this size. */
 export const EXPORT_PAGE_SIZE = 500;
 

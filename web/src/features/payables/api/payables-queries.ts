@@ -8,11 +8,11 @@ import {
   fetchMissingBills,
   fetchOrder,
   fetchPayablesPage,
-  PAGE_SIZE,
   type PayablesFilter,
   type PayablesTotal,
   type VendorBillSummary,
 } from './payables-api';
+import { PAGE_SIZE } from './first-page';
 
 export interface PayablesList {
   rows: VendorBillSummary[];

@@ -15,8 +15,11 @@ import { useApiError } from '../../../components/ui/use-api-error';
 import { allVendorsQuery } from '../../../lib/all-vendors';
 import { useLocaleAndDirection } from '../../../lib/display/use-locale';
 import { formatCurrency } from '../../../lib/format';
+import { useKeptFrame } from '../../../lib/first-frame/use-kept-frame';
+import { PAGE_SIZE } from '../api/first-page';
 import { fetchAllPayables, type PayablesFilter, type PayStatus } from '../api/payables-api';
 import { useMissingBills, usePayables } from '../api/payables-queries';
+import { payablesFrame } from '../first-frame';
 import type { BillTarget } from './bill-dialog';
 import { MissingBillsTable, PayablesTable } from './payables-table';
 
@@ -24,6 +27,7 @@ import { MissingBillsTable, PayablesTable } from './payables-table';
 const BillDialog = lazy(() => import('./bill-dialog').then((m) => ({ default: m.BillDialog })));
 
 type TabId = 'all' | PayStatus | 'missing';
+const NO_FILTER: PayablesFilter = {};
 const TABS: TabId[] = ['all', 'open', 'overdue', 'paid', 'missing'];
 
 /** The filters above the list: vendor, service month, due from / to. */
@@ -79,13 +83,16 @@ export function PayablesScreen() {
   const showError = useApiError();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<TabId>('all');
-  const [filter, setFilter] = useState<PayablesFilter>({});
+  const [filter, setFilter] = useState<PayablesFilter>(NO_FILTER);
   const fromOrder = { accountId: Number(params.get('account')), orderId: Number(params.get('order')) };
   const [target, setTarget] = useState<BillTarget | null>(
     fromOrder.accountId > 0 && fromOrder.orderId > 0 ? fromOrder : null,
   );
   const shown = tab === 'all' || tab === 'missing' ? filter : { ...filter, status: tab };
   const list = usePayables(shown);
+  // The list as it opens is kept for the next visit's first frame.
+  const asOpened = tab === 'all' && filter === NO_FILTER && target === null && !list.loading && list.rows.length > 0;
+  useKeptFrame(payablesFrame.id, asOpened ? { locale, pageSize: PAGE_SIZE } : null);
   const missing = useMissingBills(tab === 'missing');
   const close = () => {
     setTarget(null);
@@ -122,7 +129,7 @@ export function PayablesScreen() {
           <Filters filter={filter} onChange={setFilter} />
           <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             {list.totals.map((s) => (
-              <Typography key={s.Currency} variant="body2" data-testid="payables-total">
+              <Typography key={s.Currency} variant="body2" data-testid="payables-total" data-frame-volatile="">
                 {t('payables.list.total', {
                   count: s.Count,
                   gross: formatCurrency(s.Gross, s.Currency, locale),

@@ -11,6 +11,7 @@ import { TableStateRows } from '../../../components/ui/table-state-rows';
 import { formatCurrency, formatDate } from '../../../lib/format';
 import type { MissingBillView, VendorBillSummary } from '../api/payables-api';
 import type { PayablesList } from '../api/payables-queries';
+import { billTexts } from './bill-cells';
 import { BillStatusChip, PayStatusChip } from './bill-review';
 
 const COLUMNS = ['vendor', 'reference', 'account', 'period', 'dueDate', 'gross', 'balance', 'status', 'payStatus'];
@@ -28,6 +29,40 @@ function Head({ columns }: { columns: string[] }) {
         ))}
       </TableRow>
     </TableHead>
+  );
+}
+
+/** A bill's row: the reference opens it. Its statuses are drawn by their values in the first frame too. */
+function BillRow({
+  b,
+  locale,
+  onOpen,
+}: {
+  b: VendorBillSummary;
+  locale: string;
+  onOpen: (b: VendorBillSummary) => void;
+}) {
+  const [vendor, reference, account, period, due, gross, balance] = billTexts(b, locale);
+  return (
+    <DataRow data-testid="bill-row" data-bill-id={b.ID} data-frame-row="">
+      <DataCell wrap>{vendor}</DataCell>
+      <DataCell>
+        <DataLinkButton onClick={() => onOpen(b)} data-testid="open-bill">
+          {reference}
+        </DataLinkButton>
+      </DataCell>
+      <DataCell wrap>{account}</DataCell>
+      <DataCell>{period}</DataCell>
+      <DataCell>{due}</DataCell>
+      <DataCell align="right">{gross}</DataCell>
+      <DataCell align="right">{balance}</DataCell>
+      <DataCell data-frame-variant={b.Status}>
+        <BillStatusChip status={b.Status} />
+      </DataCell>
+      <DataCell data-frame-variant={b.PayStatus}>
+        <PayStatusChip status={b.PayStatus} />
+      </DataCell>
+    </DataRow>
   );
 }
 
@@ -49,25 +84,7 @@ export function PayablesTable(props: { list: PayablesList; locale: string; onOpe
               emptyTestId="payables-empty"
             />
             {list.rows.map((b) => (
-              <DataRow key={b.ID} data-testid="bill-row" data-bill-id={b.ID}>
-                <DataCell wrap>{b.VendorName}</DataCell>
-                <DataCell>
-                  <DataLinkButton onClick={() => props.onOpen(b)} data-testid="open-bill">
-                    {b.VendorRef}
-                  </DataLinkButton>
-                </DataCell>
-                <DataCell wrap>{b.AccountName}</DataCell>
-                <DataCell>{b.Period}</DataCell>
-                <DataCell>{formatDate(b.DueDate, locale)}</DataCell>
-                <DataCell align="right">{formatCurrency(b.Gross, b.Currency, locale)}</DataCell>
-                <DataCell align="right">{formatCurrency(b.Balance, b.Currency, locale)}</DataCell>
-                <DataCell>
-                  <BillStatusChip status={b.Status} />
-                </DataCell>
-                <DataCell>
-                  <PayStatusChip status={b.PayStatus} />
-                </DataCell>
-              </DataRow>
+              <BillRow key={b.ID} b={b} locale={locale} onOpen={props.onOpen} />
             ))}
           </TableBody>
         </Table>
