@@ -134,6 +134,10 @@ async function benchScreens(webUrl: string, token: string, rows: Row[]) {
         name: 'payables (first rows)',
         url: '/payables/list',
         visible: ['[data-testid="bill-row"]'],
+        frame: {
+          visible: ['[data-first-frame] [data-frame-row]'],
+          kept: `localStorage.getItem('mixdesk-frame.payables') && Object.keys(localStorage).some((k) => k.startsWith('mixdesk.styles.'))`,
+        },
         trace: 'VendorBillsService/GetVendorBillsList',
         codeRun: true,
       },
@@ -152,6 +156,10 @@ async function benchScreens(webUrl: string, token: string, rows: Row[]) {
       `  ${f.name}: ${f.state === 'measured' ? `median ${f.medianMs} ms (${f.runs.join(', ')})` : f.state === 'failed' ? `failed: ${f.error}` : f.state}`,
     );
     if (f.state === 'measured' && f.trace) console.log(`    median trace: ${traceLine(f.trace)}`);
+    if (f.state === 'measured' && f.own)
+      console.log(
+        `    first rows from the kept frame in ${f.own.framed} of ${f.own.runs.length} runs; the screen's own rows: median ${f.own.medianMs} ms (${f.own.runs.join(', ')})`,
+      );
   }
   const [screen, bare] = figures;
   if (screen.state !== 'measured' || bare.state !== 'measured') {
