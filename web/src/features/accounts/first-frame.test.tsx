@@ -3,31 +3,21 @@ import '../../testing/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Account } from '../../lib/api-types';
 import { mockApi, ok, PROFILES, signInAs } from '../../testing/fixtures';
+import { anAccount } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render';
 import { setUpScreenTests } from '../../testing/screen-tests';
 import { AccountsScreen } from './components/accounts-screen';
 import { accountsFrame } from './first-frame';
 
-const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
-  ID,
-  Name,
-  ParentId: null,
-  Currency: ID % 2 ? 1 : 2,
-  ApplyVat: true,
-  ManagementFeePct: ID * 1.25,
-  ContactName: `Contact ${ID}`,
-  ContactEmail: `c${ID}@example.com`,
-  Phone: '',
-  PhoneE164: null,
-  Website: '',
-  Status: 'Active',
-  version: 1,
-  createdAt: '2026-01-01T00:00:00Z',
-  createdBy: 'x',
-  updatedAt: `2026-03-${String(ID).padStart(2, '0')}T10:00:00Z`,
-  updatedBy: 'x',
-  ...extra,
-});
+const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account =>
+  anAccount(ID, Name, {
+    Currency: ID % 2 ? 1 : 2,
+    ManagementFeePct: ID * 1.25,
+    ContactName: `Contact ${ID}`,
+    ContactEmail: `c${ID}@example.com`,
+    updatedAt: `2026-03-${String(ID).padStart(2, '0')}T10:00:00Z`,
+    ...extra,
+  });
 // Out of order, with names that sort differently by code point and by collation, one archived.
 const ITEMS = [
   account(3, 'beta'),

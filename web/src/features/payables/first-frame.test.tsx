@@ -3,43 +3,27 @@ import '../../testing/polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { mockApi, ok, PROFILES, signInAs } from '../../testing/fixtures';
+import { aBillSummary } from '../../testing/records';
 import { renderWithProviders } from '../../testing/render';
 import { setUpScreenTests } from '../../testing/screen-tests';
 import type { VendorBillSummary } from './api/payables-api';
 import { PayablesScreen } from './components/payables-screen';
 import { payablesFrame } from './first-frame';
 
-const bill = (ID: number, o: Partial<VendorBillSummary>): VendorBillSummary => ({
-  ID,
-  OrderId: 12,
-  VendorId: 5,
-  VendorName: `Vendor ${ID}`,
-  AccountId: 3,
-  SubAccountId: null,
-  AccountName: 'Hadar Insurance',
-  ActivityId: 7,
-  ActivityName: 'Spring launch',
-  Period: '2026-01',
-  VendorRef: `INV-${ID}`,
-  BillDate: '2026-02-10',
-  DueDate: `2026-03-${String(ID).padStart(2, '0')}`,
-  Currency: ID % 2 ? 1 : 2,
-  CurrencyCode: ID % 2 ? 'USD' : 'ILS',
-  Net: 100 * ID,
-  Vat: 18 * ID,
-  Gross: 118 * ID,
-  Paid: 0,
-  Balance: 118 * ID - 0.5,
-  Status: 'matched',
-  Approved: false,
-  PayStatus: 'open',
-  version: 1,
-  createdAt: '2026-02-11T08:00:00.000Z',
-  createdBy: 'p@x.test',
-  updatedAt: '2026-02-11T08:00:00.000Z',
-  updatedBy: 'p@x.test',
-  ...o,
-});
+const bill = (ID: number, o: Partial<VendorBillSummary>): VendorBillSummary =>
+  aBillSummary({
+    ID,
+    VendorName: `Vendor ${ID}`,
+    VendorRef: `INV-${ID}`,
+    DueDate: `2026-03-${String(ID).padStart(2, '0')}`,
+    Currency: ID % 2 ? 1 : 2,
+    CurrencyCode: ID % 2 ? 'USD' : 'ILS',
+    Net: 100 * ID,
+    Vat: 18 * ID,
+    Gross: 118 * ID,
+    Balance: 118 * ID - 0.5,
+    ...o,
+  });
 const ITEMS = [
   bill(3, { PayStatus: 'overdue', Status: 'disputed' }),
   bill(1, {}),

@@ -27,10 +27,9 @@ function stylesCover(kept: KeptFrame, cache: string): boolean {
   return true;
 }
 
-interface Envelope {
-  Success?: boolean;
-  Response?: unknown;
-}
+/** A reply's envelope that says it succeeded (docs/domain.md), read from whatever the server sent. */
+const succeeded = (v: unknown): v is { Success: true; Response: unknown } =>
+  typeof v === 'object' && v !== null && (v as { Success?: unknown }).Success === true;
 
 /**
  * Before the console's code starts: when the screen being opened was kept on the last visit for the
@@ -55,10 +54,10 @@ export function startFirstFrame(screens: readonly FrameScreen[], location: Frame
     const cache = kept.dir === 'rtl' ? 'muirtl' : 'mui';
     if (!restoreStyles(cache) || !stylesCover(kept, cache)) return;
     void reply
-      .then((res) => (res?.ok ? (res.json() as Promise<Envelope>) : null))
+      .then((res): Promise<unknown> | null => (res?.ok ? res.json() : null))
       .then((envelope) => {
         const root = document.getElementById('root');
-        if (!envelope?.Success || !root || !untouched(root)) return;
+        if (!succeeded(envelope) || !root || !untouched(root)) return;
         const rows = screen.rows(envelope.Response, kept.view);
         if (rows.length > 0) drawFrame(root, kept, rows);
       })

@@ -1,33 +1,12 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Account } from '../../../lib/api-types';
 import { queryClient } from '../../../lib/query-client';
 import { callsTo, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { anAccount as account } from '../../../testing/records';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { AccountsScreen } from '../components/accounts-screen';
-
-const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
-  ID,
-  Name,
-  ParentId: null,
-  Currency: 2,
-  ApplyVat: true,
-  ManagementFeePct: 10,
-  ContactName: '',
-  ContactEmail: '',
-  Phone: '',
-  PhoneE164: null,
-  Website: '',
-  Status: 'Active',
-  version: 1,
-  createdAt: '2026-01-01T00:00:00Z',
-  createdBy: 'x',
-  updatedAt: '2026-01-02T00:00:00Z',
-  updatedBy: 'x',
-  ...extra,
-});
 
 setUpScreenTests({ quiet: true });
 

@@ -1,33 +1,13 @@
 /** @jest-environment jsdom */
 import '../../../testing/polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Account } from '../../../lib/api-types';
 import { callsTo, fail, firstCall, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { anAccount as account } from '../../../testing/records';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { AccountsScreen } from './accounts-screen';
 import { setDate } from '../../../testing/dates';
 
-const account = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
-  ID,
-  Name,
-  ParentId: null,
-  Currency: 2,
-  ApplyVat: true,
-  ManagementFeePct: 10,
-  ContactName: '',
-  ContactEmail: '',
-  Phone: '',
-  PhoneE164: null,
-  Website: '',
-  Status: 'Active',
-  version: 1,
-  createdAt: '2026-01-01T00:00:00Z',
-  createdBy: 'x',
-  updatedAt: '2026-01-02T00:00:00Z',
-  updatedBy: 'x',
-  ...extra,
-});
 const MANY = Array.from({ length: 25 }, (_, i) => account(i + 1, `Account ${String(i + 1).padStart(2, '0')}`));
 
 setUpScreenTests({ gridPageSize: 10, quiet: true });

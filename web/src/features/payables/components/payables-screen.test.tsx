@@ -7,40 +7,9 @@ import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
 import { inHebrew } from '../../../testing/hebrew';
 import { fakeStorage } from '../../../testing/fake-storage';
+import { aBillSummary as summary } from '../../../testing/records';
 import type { VendorBillSummary, VendorBillView } from '../api/payables-api';
 import { PayablesScreen } from './payables-screen';
-
-const summary = (o: Partial<VendorBillSummary> = {}): VendorBillSummary => ({
-  ID: 31,
-  OrderId: 12,
-  VendorId: 5,
-  VendorName: 'Keshet',
-  AccountId: 3,
-  SubAccountId: null,
-  AccountName: 'Hadar Insurance',
-  ActivityId: 7,
-  ActivityName: 'Spring launch',
-  Period: '2026-01',
-  VendorRef: 'INV-100',
-  BillDate: '2026-02-10',
-  DueDate: '2026-03-30',
-  Currency: 1,
-  CurrencyCode: 'USD',
-  Net: 530,
-  Vat: 95.4,
-  Gross: 625.4,
-  Paid: 0,
-  Balance: 625.4,
-  Status: 'matched',
-  Approved: false,
-  PayStatus: 'open',
-  version: 1,
-  createdAt: '2026-02-11T08:00:00.000Z',
-  createdBy: 'p@x.test',
-  updatedAt: '2026-02-11T08:00:00.000Z',
-  updatedBy: 'p@x.test',
-  ...o,
-});
 
 const view = (o: Partial<VendorBillView> = {}): VendorBillView => ({
   ...summary(),

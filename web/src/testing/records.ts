@@ -1,0 +1,57 @@
+import type { VendorBillSummary } from '@server/modules/vendor-bills/replies';
+import type { Account } from '../lib/api-types';
+
+/** The records the screens' tests list, complete and valid, with what a test cares about in `extra`. */
+export const anAccount = (ID: number, Name: string, extra: Partial<Account> = {}): Account => ({
+  ID,
+  Name,
+  ParentId: null,
+  Currency: 2,
+  ApplyVat: true,
+  ManagementFeePct: 10,
+  ContactName: '',
+  ContactEmail: '',
+  Phone: '',
+  PhoneE164: null,
+  Website: '',
+  Status: 'Active',
+  version: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  createdBy: 'x',
+  updatedAt: '2026-01-02T00:00:00Z',
+  updatedBy: 'x',
+  ...extra,
+});
+
+/** A bill as the payables list shows it: a matched, open USD bill of Keshet's unless `o` says otherwise. */
+export const aBillSummary = (o: Partial<VendorBillSummary> = {}): VendorBillSummary => ({
+  ID: 31,
+  OrderId: 12,
+  VendorId: 5,
+  VendorName: 'Keshet',
+  AccountId: 3,
+  SubAccountId: null,
+  AccountName: 'Hadar Insurance',
+  ActivityId: 7,
+  ActivityName: 'Spring launch',
+  Period: '2026-01',
+  VendorRef: 'INV-100',
+  BillDate: '2026-02-10',
+  DueDate: '2026-03-30',
+  Currency: 1,
+  CurrencyCode: 'USD',
+  Net: 530,
+  Vat: 95.4,
+  Gross: 625.4,
+  Paid: 0,
+  Balance: 625.4,
+  Status: 'matched',
+  Approved: false,
+  PayStatus: 'open',
+  version: 1,
+  createdAt: '2026-02-11T08:00:00.000Z',
+  createdBy: 'p@x.test',
+  updatedAt: '2026-02-11T08:00:00.000Z',
+  updatedBy: 'p@x.test',
+  ...o,
+});
