@@ -1,5 +1,5 @@
 import type { Account } from '../../lib/api-types';
-import type { FrameScreen } from '../../lib/first-frame/screen';
+import type { FrameCell, FrameScreen } from '../../lib/first-frame/screen';
 import { pageOf, sortByKey } from '../../lib/table-rows';
 import { ACCOUNTS_PATH, DEFAULT_FILTERS, FIRST_PAGE_SIZE, listParams } from './api/list-params';
 import { accountLink, accountTexts, FIRST_SORT } from './components/account-cells';
@@ -8,7 +8,7 @@ import { accountLink, accountTexts, FIRST_SORT } from './components/account-cell
  * The main accounts list, the console's home screen, as its first render draws it: the first page
  * of GetAccountsList with the starting filters, in the starting order, the first page of the grid.
  */
-export const accountsFrame: FrameScreen = {
+export const accountsFrame: FrameScreen<FrameCell[]> = {
   id: 'accounts',
   call({ pathname }) {
     const m = ACCOUNTS_PATH.exec(pathname);

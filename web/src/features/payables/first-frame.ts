@@ -1,4 +1,4 @@
-import type { FrameScreen } from '../../lib/first-frame/screen';
+import type { FrameCell, FrameScreen } from '../../lib/first-frame/screen';
 import type { VendorBillSummary } from './api/payables-api';
 import { isPayablesList, PAGE_SIZE } from './api/first-page';
 import { billTexts } from './components/bill-cells';
@@ -7,7 +7,7 @@ import { billTexts } from './components/bill-cells';
  * The payables as their first render draws them: the first page of GetVendorBillsList with no
  * filter, every bill of it in the server's order, the two statuses as the screen worded them.
  */
-export const payablesFrame: FrameScreen = {
+export const payablesFrame: FrameScreen<FrameCell[]> = {
   id: 'payables',
   call({ pathname, search }) {
     if (!isPayablesList(pathname, search)) return null;

@@ -7,7 +7,7 @@ import { BUILD_ID } from '../version';
 import { dropEarly } from './early-call';
 import { drawFrame } from './draw';
 import { captureFrame, keepFrame } from './keep';
-import type { FrameScreen } from './screen';
+import { callKey, type FrameScreen } from './screen';
 import { startFirstFrame } from './start';
 
 const ITEMS = [
@@ -28,6 +28,8 @@ const SCREEN: FrameScreen = {
       null,
     ]),
 };
+
+const THINGS_CALL = callKey(SCREEN.call(THINGS)!);
 
 /** The page as the console drew it: a shell, a count, the grid with its rows and a pager. */
 const PAGE = `<header><span>Mixdesk</span><button data-testid="bell"><svg></svg><span data-frame-volatile="">3</span></button></header>
@@ -55,7 +57,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 function keepPage() {
   root().innerHTML = PAGE;
-  keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 });
+  keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 }, THINGS_CALL);
   root().innerHTML = '<div class="boot-bar"></div>';
 }
 
@@ -76,7 +78,7 @@ beforeEach(() => {
 describe('the first frame', () => {
   it('keeps the page without its rows, counts, test ids or the row’s data', () => {
     root().innerHTML = PAGE;
-    keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 });
+    keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 }, THINGS_CALL);
     const frame = kept();
     expect(frame).toMatchObject({ build: BUILD_ID, apiUrl: 'http://api.test', view: { locale: 'en', pageSize: 10 } });
     const html = String(frame?.html);
@@ -92,11 +94,11 @@ describe('the first frame', () => {
 
   it('keeps nothing of a page without rows, or when signed out', () => {
     root().innerHTML = '<p>No rows</p>';
-    keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 });
+    keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 }, THINGS_CALL);
     expect(kept()).toBeNull();
     signInAs(null);
     root().innerHTML = PAGE;
-    keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 });
+    keepFrame('things', 'http://api.test', { locale: 'en', pageSize: 10 }, THINGS_CALL);
     expect(kept()).toBeNull();
   });
 
@@ -212,7 +214,16 @@ describe('the first frame', () => {
     });
     for (const gone of ['REF-1', 'Paid']) expect(captured?.row).not.toContain(gone);
     root().innerHTML = '<div class="boot-bar"></div>';
-    const frame = { build: BUILD_ID, user: '', settings: '', width: 0, lang: 'en', dir: 'ltr' as const, apiUrl: '' };
+    const frame = {
+      build: BUILD_ID,
+      user: '',
+      settings: '',
+      width: 0,
+      lang: 'en',
+      dir: 'ltr' as const,
+      apiUrl: '',
+      call: '',
+    };
     const rows = [
       [{ text: 'REF-9' }, { variant: 'open' }],
       [{ text: 'REF-8' }, { variant: 'disputed' }],

@@ -1,5 +1,5 @@
 import { currentFit, storedSession, writeFrame, type KeptFrame } from './kept-frame';
-import { blankRow, scrub } from './frame-html';
+import { blankData, blankRow, scrub } from './frame-html';
 import type { FrameView } from './screen';
 
 /** A screen's data rows are marked `data-frame-row`; what changes without them (counts) `data-frame-volatile`. */
@@ -8,6 +8,8 @@ const FRAME_VOLATILE = 'data-frame-volatile';
 /** A cell drawn by its value (a status chip): `data-frame-variant="<value>"`. */
 const FRAME_VARIANT = 'data-frame-variant';
 const FRAME_BODY = 'data-frame-body';
+/** A part showing data outside the rows (a heading, totals): kept for its place, its texts blank. */
+const FRAME_BLANK = 'data-frame-blank';
 
 /** The rows' cells marked `data-frame-variant`, as drawn, by column and value: they hold no data, only its wording. */
 function variantsOf(rows: readonly Element[]): Record<string, string> {
@@ -35,12 +37,16 @@ export function captureFrame(root: Element): Pick<KeptFrame, 'html' | 'row' | 'v
   const variants = variantsOf(rows);
   rows.forEach((r) => r.remove());
   copy.querySelectorAll(`[${FRAME_VOLATILE}]`).forEach((e) => e.remove());
+  copy.querySelectorAll(`[${FRAME_BLANK}]`).forEach(blankData);
   scrub(copy);
   return { html: copy.innerHTML, row: row.outerHTML, variants };
 }
 
-/** Keeps the page as it is now as the screen's frame for the next visit (nothing when signed out or rowless). */
-export function keepFrame(screen: string, apiUrl: string, view: FrameView): void {
+/**
+ * Keeps the page as it is now as the screen's frame for the next visit (nothing when signed out or
+ * rowless), for the call its rows came from (callKey).
+ */
+export function keepFrame(screen: string, apiUrl: string, view: FrameView, call = ''): void {
   const root = document.getElementById('root');
   const session = storedSession();
   if (!root || !session) return;
@@ -53,6 +59,7 @@ export function keepFrame(screen: string, apiUrl: string, view: FrameView): void
     dir: html.dir === 'rtl' ? 'rtl' : 'ltr',
     view,
     apiUrl,
+    call,
     ...captured,
   });
 }

@@ -22,6 +22,8 @@ export interface KeptFrame {
   view: FrameView;
   /** Where the screen's call went (config.json's apiUrl then). */
   apiUrl: string;
+  /** The call the rows came from (screen.ts callKey): drawn again only for the same call. */
+  call: string;
   /** The page's content, its rows' container marked and empty. */
   html: string;
   /** One row as the screen draws it, its texts and links blank. */
@@ -83,15 +85,15 @@ export function currentFit(user: string): FrameFit {
 const fits = (kept: KeptFrame, now: FrameFit) =>
   kept.build === now.build && kept.user === now.user && kept.settings === now.settings && kept.width === now.width;
 
-/** The screen's kept frame when it was kept for the page as it is now. */
-export function readFrame(screen: string, now: FrameFit): KeptFrame | null {
+/** The screen's kept frame when it was kept for the page as it is now and the same call. */
+export function readFrame(screen: string, now: FrameFit, call = ''): KeptFrame | null {
   const kept = readJson<KeptFrame>(keyOf(screen));
   if (!kept || typeof kept.html !== 'string' || typeof kept.row !== 'string' || typeof kept.apiUrl !== 'string')
     return null;
   if (kept.dir !== 'ltr' && kept.dir !== 'rtl') return null;
-  if (typeof kept.view?.locale !== 'string' || !(kept.view.pageSize > 0)) return null;
+  if (typeof kept.view?.locale !== 'string' || !(kept.view.pageSize >= 0)) return null;
   if (!kept.variants || typeof kept.variants !== 'object') return null;
-  return fits(kept, now) ? kept : null;
+  return fits(kept, now) && (kept.call ?? '') === call ? kept : null;
 }
 
 export function writeFrame(screen: string, frame: KeptFrame): void {

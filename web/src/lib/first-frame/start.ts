@@ -2,7 +2,7 @@ import { restoreStyles } from '../display/kept-styles';
 import { drawFrame } from './draw';
 import { sendEarly } from './early-call';
 import { currentFit, readFrame, storedSession, type KeptFrame } from './kept-frame';
-import type { FrameLocation, FrameScreen } from './screen';
+import { callKey, type FrameLocation, type FrameScreen } from './screen';
 
 /** A token this close to its expiry is left to the console, which renews it before calling. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -45,7 +45,7 @@ export function startFirstFrame(screens: readonly FrameScreen[], location: Frame
     if (!session || session.expires < Date.now() + TOKEN_MARGIN_MS) return;
     const screen = screens.find((s) => s.call(location));
     const call = screen?.call(location);
-    const kept = screen && readFrame(screen.id, currentFit(session.user));
+    const kept = screen && call && readFrame(screen.id, currentFit(session.user), callKey(call));
     if (!screen || !call || !kept) return;
     const url = `${kept.apiUrl}/${call.service}/${call.method}`;
     const accountId = call.accountId === null ? null : String(call.accountId);
@@ -59,7 +59,7 @@ export function startFirstFrame(screens: readonly FrameScreen[], location: Frame
         const root = document.getElementById('root');
         if (!succeeded(envelope) || !root || !untouched(root)) return;
         const rows = screen.rows(envelope.Response, kept.view);
-        if (rows.length > 0) drawFrame(root, kept, rows);
+        if (rows.length > 0) drawFrame(root, kept, rows, screen.editable === true);
       })
       .catch(() => undefined);
   } catch {

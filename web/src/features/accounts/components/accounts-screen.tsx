@@ -63,7 +63,7 @@ export function AccountsScreen({ parentId }: { parentId: number | null }) {
   const { filters, setFilters, sort, setSort, setPage, list, visible, pageSize, shown } = useAccountsView(parentId);
   // The main accounts as they open are kept for the next visit's first frame.
   const asOpened = parentId === null && filters === DEFAULT_FILTERS && sort === FIRST_SORT && shown.page === 0;
-  useKeptFrame(accountsFrame.id, asOpened && !list.loading && shown.rows.length > 0 ? { locale, pageSize } : null);
+  useKeptFrame(accountsFrame, asOpened && !list.loading && shown.rows.length > 0 ? { locale, pageSize } : null);
 
   const scopeOf = (a: Pick<Account, 'ID' | 'ParentId'>) => parentId ?? a.ParentId ?? a.ID;
 

@@ -92,7 +92,7 @@ export function PayablesScreen() {
   const list = usePayables(shown);
   // The list as it opens is kept for the next visit's first frame.
   const asOpened = tab === 'all' && filter === NO_FILTER && target === null && !list.loading && list.rows.length > 0;
-  useKeptFrame(payablesFrame.id, asOpened ? { locale, pageSize: PAGE_SIZE } : null);
+  useKeptFrame(payablesFrame, asOpened ? { locale, pageSize: PAGE_SIZE } : null);
   const missing = useMissingBills(tab === 'missing');
   const close = () => {
     setTarget(null);
