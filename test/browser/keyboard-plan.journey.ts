@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { check, DEMO_PASSWORD, type Journey } from './harness';
 import { apiToken, makeDraftPlan } from './steps';
 
@@ -50,6 +50,64 @@ async function signInByKeyboard(page: Page, webUrl: string) {
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/dashboard\/default$/, { timeout: 20_000 });
+}
+
+const FRAME_BUDGET = 4321;
+
+/**
+ * The plan opened on its newest version is kept; opened again, its kept frame is drawn with the
+ * lines of a call sent at once, editable before the console starts: a budget typed into the frame
+ * (the console's entry held until then, as on a slow machine) is typed again into the console's row
+ * when it shows, which saves it. The lines were asked for once.
+ */
+async function typedIntoFrame(page: Page, plan: Awaited<ReturnType<typeof makeDraftPlan>>, webUrl: string) {
+  const lineId = String(plan.lines[1]);
+  await page.goto(`${webUrl}/accounts/${plan.accountId}/activities/${plan.activityId}/mediaMix/list`);
+  await page.locator(`[data-line-id="${lineId}"] input[name="Budget"]`).waitFor();
+  await page.waitForFunction(() => localStorage.getItem('mixdesk-frame.plan') !== null);
+  const asked: string[] = [];
+  const onRequest = (r: Request) => {
+    if (r.url().endsWith('/MediaMixService/GetMediaMixInfo')) asked.push(r.postData() ?? '');
+  };
+  page.on('request', onRequest);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const saved = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/AccountsService/SaveMediaChannel') &&
+      r.request().postDataJSON()?.mediaChannel?.ID === Number(lineId),
+  );
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    const inFrame = page.locator(`[data-first-frame] [data-frame-key="${lineId}"] input[name="Budget"]`);
+    await inFrame.waitFor();
+    await inFrame.click();
+    await inFrame.selectText();
+    await page.keyboard.type(String(FRAME_BUDGET));
+    release();
+    const row = page.locator(`[data-line-id="${lineId}"]`);
+    await row.locator('input[name="Budget"]').waitFor();
+    const shown = await row.locator('input[name="Budget"]').inputValue();
+    check(
+      shown.replace(/\D/g, '') === String(FRAME_BUDGET),
+      `the console's row shows the budget typed into the frame (${shown})`,
+    );
+    check((await focusedElement(page)).name === 'Budget', 'the focus is back in the budget typed into');
+  } finally {
+    release();
+    page.off('request', onRequest);
+    await page.unroute(entry);
+  }
+  check((await saved).ok(), 'the row saved the budget typed into the frame');
+  check(asked.length === 1, `the lines were asked for once (${asked.length})`);
+  check((await page.locator('[data-first-frame]').count()) === 0, 'the console replaced the kept frame');
+  const stored = await plan.storedBudget(Number(lineId));
+  check(stored === FRAME_BUDGET, `the budget typed into the frame is stored (${stored})`);
 }
 
 const journey: Journey = {
@@ -128,6 +186,9 @@ const journey: Journey = {
     const stored = await plan.storedBudget(Number(lineId));
     check(stored === NEW_BUDGET, `the line's budget is stored as ${NEW_BUDGET} (${stored})`);
     log(`line ${lineId}: budget ${before} → ${stored}, by keyboard only`);
+
+    await typedIntoFrame(page, plan, webUrl);
+    log(`line ${plan.lines[1]}: budget ${FRAME_BUDGET} typed into the kept frame, kept by the console`);
     return page;
   },
 };

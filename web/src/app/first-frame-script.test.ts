@@ -16,8 +16,8 @@ describe("the first frame's script", () => {
   });
 
   it('carries every screen registered for it', () => {
-    expect(FRAME_SCREENS.map((s) => s.id)).toEqual(['accounts', 'payables']);
-    for (const id of ['accounts', 'payables'])
-      expect(files).toContain(path.resolve(__dirname, '..', 'features', id, 'first-frame.ts'));
+    expect(FRAME_SCREENS.map((s) => s.id)).toEqual(['accounts', 'payables', 'plan']);
+    for (const area of ['accounts', 'payables', 'media-plan'])
+      expect(files).toContain(path.resolve(__dirname, '..', 'features', area, 'first-frame.ts'));
   });
 });

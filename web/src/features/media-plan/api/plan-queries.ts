@@ -3,6 +3,7 @@ import { apiQuery, queryKeyOf } from '../../../lib/api-query';
 import { getSession } from '../../../lib/auth';
 import { isStaff } from '../../../lib/authorization';
 import { queryClient } from '../../../lib/query-client';
+import { askedVersion, planAddress } from './plan-address';
 
 /**
  * The plan screen's reads, as TanStack Query options (lib/api-query.ts: key = route + account +
@@ -47,8 +48,6 @@ export const planQueries = {
     ),
 };
 
-const MEDIA_PLAN_PATH = /^\/accounts\/(\d+)\/activities\/(\d+)\/mediaMix\/list\/?$/i;
-
 /**
  * Starts the reads of the plan at `location` (the page being opened), if it is one: the route's
  * prefetch (FeatureRoute.prefetch), run as soon as its chunk arrives, before React has rendered the
@@ -59,16 +58,15 @@ const MEDIA_PLAN_PATH = /^\/accounts\/(\d+)\/activities\/(\d+)\/mediaMix\/list\/
  * (fresh for 10 s) instead of asking again.
  */
 export function prefetchPlan(location: Pick<Location, 'pathname' | 'search'>): void {
-  const m = MEDIA_PLAN_PATH.exec(location.pathname);
+  const address = planAddress(location.pathname);
   const session = getSession();
-  if (!m || !session) return;
-  const accountId = Number(m[1]);
-  const activityId = Number(m[2]);
-  const asked = Number(new URLSearchParams(location.search).get('version'));
+  if (!address || !session) return;
+  const { accountId, activityId } = address;
+  const asked = askedVersion(location.search);
   void queryClient.prefetchQuery(planQueries.activity(accountId, activityId));
   void queryClient.prefetchQuery(planQueries.columns(accountId));
   if (isStaff(session.profile)) void queryClient.prefetchQuery(planQueries.channelTypes(accountId));
-  if (Number.isInteger(asked) && asked > 0) {
+  if (asked !== null) {
     void queryClient.prefetchQuery(planQueries.info(accountId, asked));
     void queryClient.prefetchQuery(planQueries.list(accountId, activityId));
     return;

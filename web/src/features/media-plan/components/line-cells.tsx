@@ -206,7 +206,11 @@ export function vendorCell({ ctx, base, form, errors, text, onField }: CellsProp
         title={text.why('VendorId')}
       >
         {ctx.vendorOptions}
-        {own && <option value={form.VendorId}>{vendorName(ctx, id ?? base.VendorId)}</option>}
+        {own && (
+          <option value={form.VendorId} data-frame-own="">
+            {vendorName(ctx, id ?? base.VendorId)}
+          </option>
+        )}
       </select>
     </td>
   );
@@ -281,7 +285,11 @@ export function EditableInputs(p: CellsProps) {
           aria-invalid={errors.AccountChannelTypeId ? true : undefined}
           title={text.why('AccountChannelTypeId')}
         >
-          {!known && <option value={form.AccountChannelTypeId}>{base.ChannelTypeName}</option>}
+          {!known && (
+            <option value={form.AccountChannelTypeId} data-frame-own="">
+              {base.ChannelTypeName}
+            </option>
+          )}
           {ctx.channelOptions}
         </select>
       </td>

@@ -82,6 +82,7 @@ function EditableRow({ line, n, ctx, edit, custom, buttons }: EditableRowProps) 
       role="row"
       data-testid="plan-line"
       data-line-id={line.ID}
+      data-frame-row=""
       className={rowClass}
       onBlur={handlers.onRowBlur}
       onKeyDown={handlers.onKeyDown}

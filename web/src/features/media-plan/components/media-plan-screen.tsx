@@ -51,7 +51,7 @@ export function MediaPlanScreen({ accountId, activityId }: { accountId: number; 
   const a = activity.data;
   return (
     <Stack spacing={2}>
-      <Paper sx={{ p: 2 }}>
+      <Paper sx={{ p: 2 }} data-frame-blank="">
         <ActivityHeading a={a} currency={list.data?.Items[0]?.Currency ?? 2} locale={locale} />
         {list.error != null && (
           <Alert

@@ -26,6 +26,8 @@ import { useReviewActions } from './use-review-actions';
 import { useRowContext } from './use-row-context';
 import { useWriteQueue } from './use-write-queue';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useKeptFrame } from '../../../lib/first-frame/use-kept-frame';
+import { planFrame } from '../first-frame';
 
 const NO_LINES: readonly PlanLine[] = [];
 
@@ -88,6 +90,10 @@ export function PlanEditor(p: PlanEditorProps) {
     writes: { save: saveRow, remove: removeRow, register, openSplit: setSplitLineId },
     showHistory: setHistoryOf,
   });
+
+  // The page as it opens, once the rows' choices are in, is the frame of the next visit (first-frame.ts).
+  const asOpened = editable && lines.length > 0 && p.channelTypes.length > 0;
+  useKeptFrame(planFrame, asOpened ? { locale, pageSize: 0 } : null);
 
   const state = { info, name, enqueue, focusLine, flushAll, versionNumber, showError, reloadAll };
   const { busy, actions, dialog, closeDialog, dialogAction } = usePlanEditorActions(p, state);

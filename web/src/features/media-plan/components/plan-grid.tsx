@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_BORDER } from '../../../lib/display/theme';
 import type { VersionInfo } from '../api/media-plan-api';
 import type { DraftStore } from '../model/draft-store';
-import type { PlanLine } from '../model/line-form';
+import { LINE_FIELDS, type PlanLine } from '../model/line-form';
 import { money } from '../model/plan-figures';
 import { useGridKeys } from './grid-keys';
 import { LineRow } from './line-row';
 import type { RowContext } from './row-context';
 import { useLiveTotals } from './plan-totals';
+import { useTypedAgain } from './use-typed-again';
 
 /**
  * Plain table elements and native inputs, styled once here: a 200-line plan is some 2,600 inputs,
@@ -154,6 +155,7 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
   const { t } = useTranslation();
   const gridRef = useRef<HTMLTableElement>(null);
   const keys = useGridKeys(gridRef, useTheme().direction === 'rtl');
+  useTypedAgain(gridRef, lines.length > 0, ctx.editable);
   const widths = [
     ...HEAD.map((h) => h[2]),
     ...ctx.columns.map(() => CUSTOM_WIDTH),
@@ -176,6 +178,7 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
           aria-label={t('mediaPlan.gridLabel')}
           aria-readonly={ctx.editable ? undefined : true}
           data-editable={ctx.editable ? 'true' : 'false'}
+          data-frame-labels={ctx.editable ? frameLabels(ctx) : undefined}
           style={style}
           onKeyDown={keys.onKeyDown}
           onFocus={keys.onFocus}
@@ -211,7 +214,7 @@ export function PlanGrid({ info, lines, ctx, drafts, round }: PlanGridProps) {
             ))}
           </tbody>
           {lines.length > 0 && (
-            <tfoot role="rowgroup">
+            <tfoot role="rowgroup" data-frame-blank="">
               <SumsRow info={info} lines={lines} drafts={drafts} ctx={ctx} />
             </tfoot>
           )}
@@ -275,3 +278,6 @@ function SumsRow({
 const VENDOR_WIDTH = 170;
 
 const span = (n: number): CSSProperties => ({ gridColumn: `span ${n}` });
+
+/** The inputs' labels by name ("Budget (net), line #"): the first frame labels its rows' inputs from these. */
+const frameLabels = (ctx: RowContext) => JSON.stringify(Object.fromEntries(LINE_FIELDS.map((f) => [f, ctx.labels[f]])));

@@ -26,7 +26,12 @@ interface PlanHeaderProps {
 export function PlanHeader({ info, scope, locale, staff, editable, name, setName, ...history }: PlanHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1.5 }}
+      data-frame-blank=""
+    >
       <Typography variant="h6" component="h2">
         {t('mediaPlan.versions.versionN', { n: info.Version })}
       </Typography>

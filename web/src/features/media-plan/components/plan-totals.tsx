@@ -74,6 +74,7 @@ export function PlanTotalsPanel({
   return (
     <Box
       data-testid="plan-totals"
+      data-frame-blank=""
       sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}
     >
       <Box

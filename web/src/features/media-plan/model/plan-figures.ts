@@ -11,16 +11,10 @@ import {
   type PlanTotals,
 } from '@server/shared/money';
 import { CURRENCY_CODES } from '@server/shared/version-status';
-import {
-  CURRENCY_CODES as CURRENCY_ISO,
-  formatCurrency,
-  formatNumber,
-  formatPercent,
-  intlLocale,
-  numberFormat,
-} from '../../../lib/format';
+import { formatCurrency, formatNumber, formatPercent, intlLocale } from '../../../lib/format';
 import type { CustomColumn, VersionInfo } from '../api/media-plan-api';
 import type { LineFigures } from './line-form';
+import { decimalMoney, formatter } from './money-text';
 
 /**
  * The plan's figures in the console, through the same money module as the API (docs/domain.md), so
@@ -66,26 +60,9 @@ export function convertMinor(minor: Minor, rate: Rate, planCurrency: 1 | 2): Min
   );
 }
 
-/** Plain numbers with `decimals` (up to `maxDecimals`), or the account's currency, through lib/format's cached formatters. */
-function formatter(
-  locale: string,
-  currency: number | null,
-  decimals: number,
-  maxDecimals = decimals,
-): Intl.NumberFormat {
-  const code = currency === null ? undefined : CURRENCY_ISO[currency];
-  return numberFormat(
-    locale,
-    code
-      ? { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }
-      : { minimumFractionDigits: decimals, maximumFractionDigits: maxDecimals },
-  );
-}
-
 /** Minor units as the locale writes the account's currency (₪18,654.03): exact, no rounding needed. */
 export function money(minor: Minor, currency: number, locale: string): string {
-  if (!CURRENCY_ISO[currency]) return formatCurrency(formatMinor(minor), currency, locale);
-  return formatter(locale, currency, 2).format(Number(formatMinor(minor)));
+  return decimalMoney(Number(formatMinor(minor)), currency, locale);
 }
 
 /** A whole count (planned impressions) as the locale writes it. */
