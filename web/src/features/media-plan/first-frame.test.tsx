@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../testing/polyfills';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { VersionStatus } from '@server/shared/version-status';
 import { chooseLocale } from '../../lib/display/settings-store';
 import { drawFrame } from '../../lib/first-frame/draw';
@@ -150,7 +150,9 @@ describe("the plan editor's first frame", () => {
     expect(input.value).toBe('4,500');
     expect(document.activeElement).toBe(input);
     expect(row.classList.contains('dirty')).toBe(true);
-    await waitFor(() => expect(callsTo(api, 'AccountsService/SaveMediaChannel')).toHaveLength(1), { timeout: 3000 });
+    // Enter saves the row at once, as typed now would (the timer's save is the autosave tests').
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(callsTo(api, 'AccountsService/SaveMediaChannel')).toHaveLength(1));
     const saved = callsTo(api, 'AccountsService/SaveMediaChannel')[0]!.body.mediaChannel as {
       ID: number;
       Budget: unknown;
