@@ -78,15 +78,28 @@ function shown(row: Element) {
   return { controls, texts: [0, 9, 11, 14, 15].map((i) => cells[i]?.textContent) };
 }
 
-/** The console's rows as drawn now, then the frame drawn from the kept page and the reply, by line. */
-function consoleAndFrame(kept: KeptFrame, locale: string) {
-  const grid = LINES.map((l) => shown(document.querySelector(`[data-line-id="${l.ID}"]`)!));
+/** The kept frame drawn from the reply, in place of what the page shows, as before the console starts. */
+function drawKept(kept: KeptFrame, locale: string): HTMLElement {
   cleanup();
   document.body.innerHTML = '<div id="root"><div class="boot-bar"></div></div>';
   const root = document.getElementById('root')!;
   expect(drawFrame(root, kept, planFrame.rows(versionInfo({}, LINES), { locale, pageSize: 0 }), true)).toBe(true);
+  return root;
+}
+
+/** The console's rows as drawn now, then the frame drawn from the kept page and the reply, by line. */
+function consoleAndFrame(kept: KeptFrame, locale: string) {
+  const grid = LINES.map((l) => shown(document.querySelector(`[data-line-id="${l.ID}"]`)!));
+  const root = drawKept(kept, locale);
   const frame = LINES.map((l) => shown(root.querySelector(`[data-frame-key="${l.ID}"]`)!));
   return { grid, frame };
+}
+
+/** The English frame, kept once (each screen render costs a second or more on a busy machine). */
+const keptEnglish: KeptFrame[] = [];
+async function englishFrame(): Promise<KeptFrame> {
+  if (!keptEnglish[0]) keptEnglish.push(await openAndKeep('en'));
+  return keptEnglish[0]!;
 }
 
 afterEach(async () => {
@@ -118,7 +131,7 @@ describe("the plan editor's first frame", () => {
     await setLocale(locale);
     signInAs(PROFILES.planner);
     planApi();
-    const kept = await openAndKeep(locale);
+    const kept = locale === 'en' ? await englishFrame() : await openAndKeep(locale);
     for (const gone of ['Search - car insurance', 'Keep', 'Old TV']) expect(kept.row + kept.html).not.toContain(gone);
     const { grid, frame } = consoleAndFrame(kept, locale);
     expect(frame).toEqual(grid);
@@ -136,8 +149,7 @@ describe("the plan editor's first frame", () => {
   it('hands what was typed into it to the editor, whose row shows it, keeps the focus there and saves it', async () => {
     signInAs(PROFILES.planner);
     const api = planApi();
-    const kept = await openAndKeep('en');
-    consoleAndFrame(kept, 'en');
+    drawKept(await englishFrame(), 'en');
     const budget = document.querySelector<HTMLInputElement>('[data-frame-key="202"] input[name="Budget"]')!;
     budget.focus();
     budget.value = '4,500';
@@ -145,7 +157,11 @@ describe("the plan editor's first frame", () => {
     document.getElementById('root')!.replaceChildren();
 
     renderWithProviders(<MediaPlanScreen accountId={1} activityId={5} />, PLAN);
-    const row = await waitFor(() => document.querySelector('[data-line-id="202"]')!);
+    const row = await waitFor(() => {
+      const shownRow = document.querySelector('[data-line-id="202"]');
+      if (!shownRow) throw new Error('the editor has not shown line 202 yet');
+      return shownRow;
+    });
     const input = row.querySelector<HTMLInputElement>('input[name="Budget"]')!;
     expect(input.value).toBe('4,500');
     expect(document.activeElement).toBe(input);
@@ -163,8 +179,7 @@ describe("the plan editor's first frame", () => {
   it('says so when what was typed cannot be entered: the version is no longer editable', async () => {
     signInAs(PROFILES.planner);
     planApi();
-    const kept = await openAndKeep('en');
-    consoleAndFrame(kept, 'en');
+    drawKept(await englishFrame(), 'en');
     const name = document.querySelector<HTMLInputElement>('[data-frame-key="201"] input[name="Name"]')!;
     name.value = 'Renamed';
     name.dispatchEvent(new Event('input', { bubbles: true }));
