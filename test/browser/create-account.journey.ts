@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { check, screenshotPath, type Journey } from './harness';
-import { accountNames, signInAndLand } from './steps';
+import { accountNames, holdConsoleEntry, signInAndLand } from './steps';
 
 /**
  * The list as it opened is kept; opened again, its kept frame is drawn with the rows of a call sent
@@ -19,13 +19,7 @@ async function keptFrameDrawn(page: Page): Promise<void> {
     if (!r.url().endsWith('/AccountsService/GetAccountsList')) return;
     if ((JSON.parse(r.postData() ?? '{}') as { nextToken?: unknown }).nextToken === null) firstPages.push(r.url());
   };
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const entry = /\/assets\/index-[\w-]+\.js$/;
-  await page.route(entry, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release, done } = await holdConsoleEntry(page);
   page.on('request', asked);
   try {
     await page.reload({ waitUntil: 'commit' });
@@ -36,9 +30,8 @@ async function keptFrameDrawn(page: Page): Promise<void> {
     const shown = await accountNames(page);
     check(drawn === shown.length, `the kept frame drew the grid's ${shown.length} rows (drew ${drawn})`);
   } finally {
-    release();
     page.off('request', asked);
-    await page.unroute(entry);
+    await done();
   }
   check(firstPages.length === 1, `the list's first page was asked for once (${firstPages.length})`);
   check((await page.locator('[data-first-frame]').count()) === 0, 'the console replaced the kept frame');

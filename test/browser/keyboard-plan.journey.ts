@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { check, DEMO_PASSWORD, type Journey } from './harness';
-import { apiToken, makeDraftPlan } from './steps';
+import { apiToken, holdConsoleEntry, makeDraftPlan } from './steps';
 
 /**
  * A planner edits a media plan with the keyboard alone: no click from sign-in to save. Tab into the
@@ -70,13 +70,7 @@ async function typedIntoFrame(page: Page, plan: Awaited<ReturnType<typeof makeDr
     if (r.url().endsWith('/MediaMixService/GetMediaMixInfo')) asked.push(r.postData() ?? '');
   };
   page.on('request', onRequest);
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const entry = /\/assets\/index-[\w-]+\.js$/;
-  await page.route(entry, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release, done } = await holdConsoleEntry(page);
   const saved = page.waitForResponse(
     (r) =>
       r.url().endsWith('/AccountsService/SaveMediaChannel') &&
@@ -99,9 +93,8 @@ async function typedIntoFrame(page: Page, plan: Awaited<ReturnType<typeof makeDr
     );
     check((await focusedElement(page)).name === 'Budget', 'the focus is back in the budget typed into');
   } finally {
-    release();
     page.off('request', onRequest);
-    await page.unroute(entry);
+    await done();
   }
   check((await saved).ok(), 'the row saved the budget typed into the frame');
   check(asked.length === 1, `the lines were asked for once (${asked.length})`);

@@ -273,3 +273,18 @@ export async function makeDraftPlan(
   };
   return { accountId: hadar.ID, activityId: activity.ID, versionId: version.ID, lines: ids, storedBudget };
 }
+
+/**
+ * Holds the console's entry script until `release` is called: a kept first frame is then drawn
+ * before the console, as on a slow machine, whatever this machine's speed. `done` lets it go.
+ */
+export async function holdConsoleEntry(page: Page): Promise<{ release: () => void; done: () => Promise<void> }> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release, done: () => (release(), page.unroute(entry)) };
+}

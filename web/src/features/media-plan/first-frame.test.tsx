@@ -17,7 +17,7 @@ import { prefetchPlan } from './api/plan-queries';
 import { MediaPlanScreen } from './components/media-plan-screen';
 import { LINE_FIELDS } from './model/line-form';
 import { planFrame } from './first-frame';
-import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, versionInfo } from './testing/plan-fixtures';
+import { EXAMPLE_LINES, line, planReads, versionInfo } from './testing/plan-fixtures';
 
 // The worked example, a line on a channel type the account no longer offers, one with notes and a long budget.
 const LINES = [
@@ -45,11 +45,7 @@ setUpScreenTests({ quiet: true });
 
 function planApi(info = versionInfo({}, LINES)) {
   return mockApi({
-    'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info)] }),
-    'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info))),
-    'ActivitiesService/GetActivityInfo': () => ok(ACTIVITY),
-    'CustomColumnsService/GetCustomColumnsList': () => ok({ Items: [] }),
-    'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: CHANNEL_TYPES }),
+    ...planReads(info),
     'VendorsService/GetVendorsList': () => ok({ Items: [], NextToken: null }),
     'AccountsService/SaveMediaChannel': (body) => ok({ ...(body.mediaChannel as object), version: 9, Kpis: {} }),
   });

@@ -7,7 +7,7 @@ import { chooseLocale } from '../../../lib/display/settings-store';
 import { callsTo, fail, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, versionInfo, RATE } from '../testing/plan-fixtures';
+import { ACTIVITY, EXAMPLE_LINES, line, listItem, planReads, RATE, versionInfo } from '../testing/plan-fixtures';
 import { MediaPlanScreen } from './media-plan-screen';
 import { stripIsolates } from '../../../testing/bidi';
 
@@ -19,11 +19,7 @@ setUpScreenTests({ quiet: true });
 /** The plan screen's API with one version (`info`), plus any handler given. */
 function planApi(info = versionInfo(), extra: Record<string, Handler> = {}) {
   return mockApi({
-    'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info)] }),
-    'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info))),
-    'ActivitiesService/GetActivityInfo': () => ok(ACTIVITY),
-    'CustomColumnsService/GetCustomColumnsList': () => ok({ Items: [] }),
-    'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: CHANNEL_TYPES }),
+    ...planReads(info),
     ...extra,
   });
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, mockApi, ok, PROFILES, signInAs } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { setUpScreenTests } from '../../../testing/screen-tests';
-import { ACTIVITY, CHANNEL_TYPES, EXAMPLE_LINES, line, listItem, versionInfo } from '../testing/plan-fixtures';
+import { EXAMPLE_LINES, line, planReads, versionInfo } from '../testing/plan-fixtures';
 import { MediaPlanScreen } from './media-plan-screen';
 
 setUpScreenTests({ quiet: true });
@@ -15,11 +15,7 @@ const LINES = [line({ ...EXAMPLE_LINES[0], VendorId: 9 }), ...EXAMPLE_LINES.slic
 
 function planApi(info = versionInfo({}, LINES)) {
   return mockApi({
-    'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info)] }),
-    'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info))),
-    'ActivitiesService/GetActivityInfo': () => ok(ACTIVITY),
-    'CustomColumnsService/GetCustomColumnsList': () => ok({ Items: [] }),
-    'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: CHANNEL_TYPES }),
+    ...planReads(info),
     'VendorsService/GetVendorsList': (b) =>
       ok({
         Items: b.archived ? [vendor(9, 'Old Outdoor', true)] : [vendor(4, 'Google Ireland'), vendor(5, 'Keshet')],

@@ -1,4 +1,5 @@
 import { lineAmounts, minorToNumber, planTotals, plannedKpis } from '@server/shared/money';
+import { ok } from '../../../testing/fixtures';
 import type {
   AccountChannelType,
   ActivityView,
@@ -272,3 +273,12 @@ export const CHANNEL_TYPES: AccountChannelType[] = [
     ...STAMP,
   },
 ];
+
+/** The plan screen's reads with one version (`info`): the handlers a test's mockApi starts from. */
+export const planReads = (info: VersionInfo) => ({
+  'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info)] }),
+  'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info))),
+  'ActivitiesService/GetActivityInfo': () => ok(ACTIVITY),
+  'CustomColumnsService/GetCustomColumnsList': () => ok({ Items: [] }),
+  'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: CHANNEL_TYPES }),
+});

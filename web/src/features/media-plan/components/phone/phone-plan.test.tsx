@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../../testing/render';
 import { setUpScreenTests } from '../../../../testing/screen-tests';
 import { phoneViewport } from '../../../../testing/match-media';
 import { MediaPlanRoute } from '../../routes';
-import { ACTIVITY, CHANNEL_TYPES, listItem, versionInfo } from '../../testing/plan-fixtures';
+import { listItem, planReads, versionInfo } from '../../testing/plan-fixtures';
 
 type Handler = Parameters<typeof mockApi>[0][string];
 
@@ -32,11 +32,7 @@ const APPROVED = versionInfo({
 /** The plan screen's reads with one version (`info`), plus any handler given. */
 function planApi(info = SUBMITTED, extra: Record<string, Handler> = {}) {
   return mockApi({
-    'MediaMixService/GetMediaMixList': () => ok({ ActivityId: 5, Items: [listItem(info)] }),
-    'MediaMixService/GetMediaMixInfo': () => ok(JSON.parse(JSON.stringify(info))),
-    'ActivitiesService/GetActivityInfo': () => ok(ACTIVITY),
-    'CustomColumnsService/GetCustomColumnsList': () => ok({ Items: [] }),
-    'AccountsService/GetAccountChannelTypesList': () => ok({ AccountId: 1, Items: CHANNEL_TYPES }),
+    ...planReads(info),
     ...extra,
   });
 }
